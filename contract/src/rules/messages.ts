@@ -1,0 +1,11 @@
+/** User-facing validation messages, verbatim from the console spec (section 5). */
+export const NETWORK_NAME_MESSAGE =
+  'Please enter a network name. Valid characters are a-z, 0-9, space, underscore (_) and hypen (-)';
+export const IPV4_RANGE_MESSAGE = 'Address range must be a valid IPv4 CIDR';
+export const IPV6_RANGE_MESSAGE = 'Address range must be a valid IPv6 CIDR';
+export const LAN_RANGE_WARNING =
+  'This IP range is commonly used for LANs. Confirm that it does not overlap with your home or office network.';
+export const CLIENT_ID_LENGTH_MESSAGE =
+  'Please enter a client id, with a minimum of 5 characters and a maximum of 32 characters.';
+export const CLIENT_ID_SPACES_MESSAGE = 'The client id should not have spaces';
+export const ACL_VERSION_WARNING = 'ACL version must be 1 or 2; using version 1.';

@@ -1,0 +1,20 @@
+/** Network name rules (spec section 5; wire rules from the reference section 5.2). */
+
+const CONSOLE_NAME = /^[a-zA-Z0-9 _-]+$/;
+const NETID = /^[a-z0-9_-]+$/;
+export const NETID_MAX_LENGTH = 32;
+
+/** What the console accepts in the name field before normalisation. */
+export function isValidNetworkName(name: string): boolean {
+  return CONSOLE_NAME.test(name) && name.trim() !== '';
+}
+
+/** Trimmed, whitespace runs become one hyphen, lowercased. */
+export function normaliseNetworkName(name: string): string {
+  return name.trim().replace(/\s+/g, '-').toLowerCase();
+}
+
+/** What the server stores as a network id: 1-32 characters of a-z, 0-9, underscore and hyphen. */
+export function isValidNetId(netid: string): boolean {
+  return netid.length > 0 && netid.length <= NETID_MAX_LENGTH && NETID.test(netid);
+}

@@ -1,0 +1,50 @@
+/** Platform roles, network roles and user groups (spec section 6; reference section 4.2-4.3). */
+
+export const PLATFORM_ROLES = ['super-admin', 'admin', 'platform-user', 'auditor', 'service-user'] as const;
+export type PlatformRoleId = (typeof PLATFORM_ROLES)[number];
+
+export const GLOBAL_NETWORK_ADMIN_GROUP = 'global-network-admin-grp';
+export const GLOBAL_NETWORK_USER_GROUP = 'global-network-user-grp';
+export const GLOBAL_NETWORK_ADMIN_ROLE = 'global-network-admin';
+export const GLOBAL_NETWORK_USER_ROLE = 'global-network-user';
+export const ALL_NETWORKS = 'all_networks';
+
+export function isPlatformRole(role: string): role is PlatformRoleId {
+  return (PLATFORM_ROLES as readonly string[]).includes(role);
+}
+
+export function isAdminRole(role: string | null | undefined): boolean {
+  return role === 'admin' || role === 'super-admin';
+}
+
+export const networkAdminRoleId = (network: string) => `${network}-network-admin`;
+export const networkUserRoleId = (network: string) => `${network}-network-user`;
+export const networkAdminGroupId = (network: string) => `${network}-network-admin-grp`;
+export const networkUserGroupId = (network: string) => `${network}-network-user-grp`;
+
+/** Group id -> { network_roles: { network id | all_networks -> { role id -> {} } } }. */
+export type UserGroupMemberships = Record<
+  string,
+  { network_roles?: Record<string, Record<string, unknown>> | null } | null
+>;
+
+/**
+ * Network admin per spec section 6: an admin; or a member of the global admin group, of
+ * `{network}-network-admin-grp`, or of a group whose network roles give `{network}-network-admin`
+ * (or the global admin role) for that network or for all networks.
+ */
+export function isNetworkAdmin(
+  platformRole: string | null | undefined,
+  groups: UserGroupMemberships,
+  network: string,
+): boolean {
+  if (isAdminRole(platformRole)) return true;
+  return Object.entries(groups).some(([groupId, group]) => {
+    if (groupId === GLOBAL_NETWORK_ADMIN_GROUP || groupId === networkAdminGroupId(network)) return true;
+    const roles = group?.network_roles ?? {};
+    return [network, ALL_NETWORKS].some((scope) => {
+      const held = Object.keys(roles[scope] ?? {});
+      return held.includes(networkAdminRoleId(network)) || held.includes(GLOBAL_NETWORK_ADMIN_ROLE);
+    });
+  });
+}

@@ -1,0 +1,98 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The server version reported by /api/server/status and getconfig; it follows the console's UI version. */
+export const SERVER_VERSION = '0.90.0';
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Folder holding the SQLite file `netloom.db` (unused when `databaseUrl` is set). */
+  dataDir: string;
+  /** PostgreSQL connection URL; null means the embedded SQLite database. */
+  databaseUrl: string | null;
+  logLevel: LogLevel;
+  /** Folder of the built console (its index.html is served at `/`). */
+  consoleDir: string;
+  /** `*` or a list of allowed origins. */
+  corsOrigin: '*' | string[];
+  /** Public URL of the API as clients should reach it. */
+  apiHost: string;
+  jwtValidityMinutes: number;
+  /** Login attempts allowed per minute for one username from one address. */
+  loginRateLimit: number;
+  version: string;
+}
+
+export type Environment = Record<string, string | undefined>;
+
+const DEFAULT_CONSOLE_DIR = fileURLToPath(new URL('../../console/dist', import.meta.url));
+
+export class ConfigError extends Error {}
+
+function setting(env: Environment, name: string): string | undefined {
+  const value = env[name]?.trim();
+  return value === undefined || value === '' ? undefined : value;
+}
+
+function integerSetting(env: Environment, name: string, fallback: number, min: number, max: number): number {
+  const text = setting(env, name);
+  if (text === undefined) return fallback;
+  const value = Number(text);
+  if (!/^\d+$/.test(text) || value < min || value > max) {
+    throw new ConfigError(`${name} must be a whole number from ${min} to ${max}, got "${text}"`);
+  }
+  return value;
+}
+
+function urlSetting(env: Environment, name: string, fallback: string, protocols: string[]): string {
+  const text = setting(env, name) ?? fallback;
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new ConfigError(`${name} must be a URL, got "${text}"`);
+  }
+  if (!protocols.includes(url.protocol)) {
+    throw new ConfigError(`${name} must start with ${protocols.map((p) => `${p}//`).join(' or ')}, got "${text}"`);
+  }
+  return text.replace(/\/+$/, '');
+}
+
+function logLevelSetting(env: Environment): LogLevel {
+  const text = setting(env, 'NETLOOM_LOG_LEVEL') ?? 'info';
+  const level = LOG_LEVELS.find((candidate) => candidate === text);
+  if (!level) throw new ConfigError(`NETLOOM_LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${text}"`);
+  return level;
+}
+
+function corsOriginSetting(env: Environment): '*' | string[] {
+  const text = setting(env, 'NETLOOM_CORS_ORIGIN') ?? '*';
+  if (text === '*') return '*';
+  return text
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter((origin) => origin !== '');
+}
+
+/** Reads and checks every setting; throws a ConfigError naming the first bad one. */
+export function loadConfig(env: Environment): Config {
+  const port = integerSetting(env, 'NETLOOM_PORT', 8081, 1, 65535);
+  const databaseUrl = setting(env, 'DATABASE_URL');
+  return {
+    port,
+    host: setting(env, 'NETLOOM_HOST') ?? '0.0.0.0',
+    dataDir: path.resolve(setting(env, 'NETLOOM_DATA_DIR') ?? 'data'),
+    databaseUrl: databaseUrl === undefined ? null : urlSetting(env, 'DATABASE_URL', '', ['postgres:', 'postgresql:']),
+    logLevel: logLevelSetting(env),
+    consoleDir: path.resolve(setting(env, 'NETLOOM_CONSOLE_DIR') ?? DEFAULT_CONSOLE_DIR),
+    corsOrigin: corsOriginSetting(env),
+    apiHost: urlSetting(env, 'NETLOOM_API_HOST', `http://localhost:${port}`, ['http:', 'https:']),
+    jwtValidityMinutes: integerSetting(env, 'NETLOOM_JWT_VALIDITY_MINUTES', 720, 5, 525600),
+    loginRateLimit: integerSetting(env, 'NETLOOM_LOGIN_RATE_LIMIT', 10, 1, 100000),
+    version: SERVER_VERSION,
+  };
+}

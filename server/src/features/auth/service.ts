@@ -1,0 +1,63 @@
+import { randomUUID } from 'node:crypto';
+import type { AuthToken, User } from '@netloom/contract';
+import { ApiError } from '../../http/api-error';
+import { fromFlag } from '../../store/flags';
+import { findRole } from '../../store/role-repository';
+import type { Database } from '../../store/schema';
+import { isUniqueViolation } from '../../store/unique-violation';
+import { findUser, hasSuperAdmin, recordLogin } from '../../store/user-repository';
+import { timestampNow } from '../../time';
+import { hashPassword, passwordMatches } from '../users/passwords';
+import { addUser } from '../users/service';
+import type { SessionTokens } from './session-tokens';
+
+export interface CredentialsInput {
+  username?: string;
+  password?: string;
+}
+
+export { hasSuperAdmin };
+
+/** Creates the first account, as super-admin; there is only ever one super-admin. */
+export async function createSuperAdmin(db: Database, credentials: CredentialsInput): Promise<User> {
+  if (await hasSuperAdmin(db)) throw new ApiError(400, 'superadmin user already exists');
+  const user = { username: credentials.username ?? '', password: credentials.password ?? '' };
+  return addUser(db, { ...user, platformRoleId: 'super-admin', groupIds: [], createdBy: '' }).catch(
+    (error: unknown) => {
+      throw isUniqueViolation(error) ? new ApiError(400, 'superadmin user already exists') : error;
+    },
+  );
+}
+
+let unknownUserHash: Promise<string> | undefined;
+
+/** Spends the time of a real password check, so unknown usernames answer no faster than known ones. */
+async function checkAgainstNoUser(password: string): Promise<void> {
+  unknownUserHash ??= hashPassword(randomUUID());
+  await passwordMatches(await unknownUserHash, password);
+}
+
+/** Checks the credentials and issues a session token (reference section 2.2). */
+export async function logIn(
+  db: Database,
+  tokens: SessionTokens,
+  credentials: CredentialsInput,
+  fromConsole: boolean,
+): Promise<AuthToken> {
+  const username = credentials.username ?? '';
+  const password = credentials.password ?? '';
+  if (username === '') throw new ApiError(400, "username can't be empty");
+  if (password === '') throw new ApiError(400, "password can't be empty");
+  const user = await findUser(db, username);
+  if (!user) {
+    await checkAgainstNoUser(password);
+    throw new ApiError(401, 'incorrect credentials');
+  }
+  if (!(await passwordMatches(user.password_hash, password))) throw new ApiError(401, 'incorrect credentials');
+  if (fromFlag(user.account_disabled)) throw new ApiError(401, 'user account disabled');
+  if (fromConsole && (await findRole(db, user.platform_role_id))?.deny_dashboard_access) {
+    throw new ApiError(401, 'access denied to dashboard');
+  }
+  await db.transaction().execute((trx) => recordLogin(trx, username, timestampNow()));
+  return { UserName: username, AuthToken: await tokens.issue(username, user.platform_role_id) };
+}

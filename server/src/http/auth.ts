@@ -1,0 +1,35 @@
+import type { FastifyRequest } from 'fastify';
+import type { SessionTokens } from '../features/auth/session-tokens';
+import type { Caller } from '../features/users/caller';
+import { fromFlag } from '../store/flags';
+import { groupsOfUser } from '../store/group-repository';
+import type { Database } from '../store/schema';
+import { findUser } from '../store/user-repository';
+import { ApiError } from './api-error';
+
+export type Authenticate = (request: FastifyRequest) => Promise<Caller>;
+
+function bearerToken(header: string | undefined): string {
+  if (!header) throw new ApiError(401, 'authorization required: send the header "Authorization: Bearer <token>"');
+  const [scheme, token, ...rest] = header.trim().split(/\s+/);
+  if (scheme.toLowerCase() !== 'bearer' || !token || rest.length > 0) {
+    throw new ApiError(401, 'malformed authorization header: expected "Bearer <token>"');
+  }
+  return token;
+}
+
+/** Resolves the bearer JWT of a request to its user, whose role and groups are read fresh from the database. */
+export function createAuthenticator(db: Database, tokens: SessionTokens): Authenticate {
+  return async (request) => {
+    const username = await tokens.verify(bearerToken(request.headers.authorization));
+    const user = await findUser(db, username);
+    if (!user) throw new ApiError(401, `user ${username} no longer exists`);
+    if (fromFlag(user.account_disabled)) throw new ApiError(401, 'user account disabled');
+    const groups = await groupsOfUser(db, username);
+    return {
+      username,
+      platformRoleId: user.platform_role_id,
+      groups: Object.fromEntries(groups.map((group) => [group.id, group])),
+    };
+  };
+}

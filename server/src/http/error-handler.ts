@@ -1,0 +1,27 @@
+import type { FastifyError } from 'fastify';
+import { ApiError } from './api-error';
+import type { App } from './app-type';
+import { errorEnvelope } from './envelope';
+
+const CLIENT_ERROR_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'request body is not valid JSON',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'request body is empty; send a JSON object',
+};
+
+function describe(error: FastifyError): { status: number; message: string } {
+  if (error instanceof ApiError) return { status: error.statusCode, message: error.message };
+  const known = CLIENT_ERROR_MESSAGES[error.code];
+  if (known) return { status: 400, message: known };
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) return { status, message: error.message };
+  return { status: 500, message: 'internal server error; the server log has the details' };
+}
+
+/** Every failure, whatever raised it, answers `{"Code": status, "Message": text, "Response": null}`. */
+export function registerErrorHandler(app: App): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const { status, message } = describe(error);
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    return reply.code(status).type('application/json').send(errorEnvelope(status, message));
+  });
+}

@@ -1,0 +1,90 @@
+import { isAdminRole } from '@netloom/contract';
+import type { FastifyRequest } from 'fastify';
+import { networkAccess } from '../features/roles/network-access';
+import type { Caller } from '../features/users/caller';
+import { ApiError } from './api-error';
+import type { App } from './app-type';
+import type { Authenticate } from './auth';
+
+/**
+ * What a route requires of its caller. Every `/api` route declares one in `config.access`.
+ * The strings after `admin`, `adminOrAuditor`, `selfOrAdmin` and `to` finish the 403 message,
+ * e.g. `{ admin: 'create networks' }` answers `only admins can create networks`.
+ */
+export type Access =
+  | 'public'
+  | 'authenticated'
+  | { admin: string }
+  | { adminOrAuditor: string }
+  /** The user named by the `username` query parameter, or an admin. */
+  | { selfOrAdmin: string }
+  /** Read: any role in the `:netid` network; write: admin or network admin of it. */
+  | { network: 'read' | 'write'; to: string };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    caller: Caller | null;
+  }
+}
+
+const READ_METHODS = ['GET', 'HEAD'];
+
+function stringField(source: unknown, name: string): string | undefined {
+  const value = (source as Record<string, unknown> | undefined)?.[name];
+  return typeof value === 'string' ? value : undefined;
+}
+
+function denial(access: Exclude<Access, 'public'>, caller: Caller, request: FastifyRequest): string | null {
+  const isAdmin = isAdminRole(caller.platformRoleId);
+  const isAuditor = caller.platformRoleId === 'auditor';
+  if (isAuditor && !READ_METHODS.includes(request.method)) return 'auditors have read-only access';
+  if (access === 'authenticated') return null;
+  if ('admin' in access) return isAdmin ? null : `only admins can ${access.admin}`;
+  if ('adminOrAuditor' in access) {
+    return isAdmin || isAuditor ? null : `only admins and auditors can ${access.adminOrAuditor}`;
+  }
+  if ('selfOrAdmin' in access) {
+    const username = stringField(request.query, 'username');
+    return isAdmin || !username || username === caller.username ? null : `only admins can ${access.selfOrAdmin}`;
+  }
+  const netid = stringField(request.params, 'netid') ?? '';
+  const granted = networkAccess(caller, netid);
+  if (access.network === 'write') {
+    return granted === 'write' ? null : `only admins and admins of network ${netid} can ${access.to}`;
+  }
+  return granted === 'none' ? `only members of network ${netid} can ${access.to}` : null;
+}
+
+/**
+ * The one permission guard: refuses to start with an `/api` route that declares no access, and on
+ * every request authenticates (401) and authorises (403) the caller before the body is even read.
+ */
+export function registerGuard(app: App, authenticate: Authenticate): void {
+  app.decorateRequest('caller', null);
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api')) return;
+    const access = route.config?.access;
+    if (!access) throw new Error(`route ${String(route.method)} ${route.url} declares no access requirement`);
+    if (typeof access === 'object' && 'network' in access && !route.url.includes(':netid')) {
+      throw new Error(`route ${String(route.method)} ${route.url} declares network access but has no :netid`);
+    }
+  });
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config.access;
+    if (access === undefined || access === 'public') return;
+    const caller = await authenticate(request);
+    request.caller = caller;
+    const reason = denial(access, caller, request);
+    if (reason) throw new ApiError(403, reason);
+  });
+}
+
+/** The authenticated caller of a route that declared anything but `public`. */
+export function callerOf(request: FastifyRequest): Caller {
+  if (!request.caller)
+    throw new Error(`route ${request.routeOptions.url ?? request.url} reads a caller it never required`);
+  return request.caller;
+}

@@ -1,0 +1,15 @@
+import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import type { Database } from '../schema';
+import { initialMigration } from './0001-initial';
+
+/** Every migration, by name; names sort in the order they run. Add new ones at the end. */
+const MIGRATIONS: Record<string, Migration> = {
+  '0001-initial': initialMigration,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
+
+export async function migrateToLatest(db: Database): Promise<void> {
+  const { error } = await new Migrator({ db, provider }).migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(`database migration failed: ${String(error)}`);
+}

@@ -1,0 +1,11 @@
+/** Go's zero time, which Netmaker clients read as "never". */
+export const ZERO_TIME = '0001-01-01T00:00:00Z';
+
+/** The current instant as RFC 3339 text; every stored timestamp uses this form. */
+export function timestampNow(): string {
+  return new Date().toISOString();
+}
+
+export function toUnixSeconds(timestamp: string): number {
+  return Math.floor(Date.parse(timestamp) / 1000);
+}

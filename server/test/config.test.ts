@@ -1,0 +1,75 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config';
+
+describe('loadConfig', () => {
+  it('uses the documented defaults when nothing is set', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 8081,
+      host: '0.0.0.0',
+      dataDir: path.resolve('data'),
+      databaseUrl: null,
+      logLevel: 'info',
+      corsOrigin: '*',
+      apiHost: 'http://localhost:8081',
+      jwtValidityMinutes: 720,
+      loginRateLimit: 10,
+      version: '0.90.0',
+    });
+    expect(config.consoleDir).toBe(path.resolve(import.meta.dirname, '../../console/dist'));
+  });
+
+  it('reads every setting', () => {
+    const config = loadConfig({
+      NETLOOM_PORT: '9000',
+      NETLOOM_HOST: '127.0.0.1',
+      NETLOOM_DATA_DIR: '/var/lib/netloom',
+      DATABASE_URL: 'postgres://netloom@db:5432/netloom',
+      NETLOOM_LOG_LEVEL: 'debug',
+      NETLOOM_CONSOLE_DIR: '/srv/console',
+      NETLOOM_CORS_ORIGIN: 'https://a.example, https://b.example',
+      NETLOOM_API_HOST: 'https://api.example.com/',
+      NETLOOM_JWT_VALIDITY_MINUTES: '60',
+      NETLOOM_LOGIN_RATE_LIMIT: '3',
+    });
+    expect(config).toMatchObject({
+      port: 9000,
+      host: '127.0.0.1',
+      dataDir: '/var/lib/netloom',
+      databaseUrl: 'postgres://netloom@db:5432/netloom',
+      logLevel: 'debug',
+      consoleDir: '/srv/console',
+      corsOrigin: ['https://a.example', 'https://b.example'],
+      apiHost: 'https://api.example.com',
+      jwtValidityMinutes: 60,
+      loginRateLimit: 3,
+    });
+  });
+
+  it('derives the public API URL from the port', () => {
+    expect(loadConfig({ NETLOOM_PORT: '18081' }).apiHost).toBe('http://localhost:18081');
+  });
+
+  it.each([
+    [{ NETLOOM_PORT: 'eighty' }, 'NETLOOM_PORT must be a whole number from 1 to 65535, got "eighty"'],
+    [{ NETLOOM_PORT: '70000' }, 'NETLOOM_PORT must be a whole number from 1 to 65535, got "70000"'],
+    [{ NETLOOM_PORT: '80.5' }, 'NETLOOM_PORT must be a whole number from 1 to 65535, got "80.5"'],
+    [
+      { NETLOOM_LOG_LEVEL: 'loud' },
+      'NETLOOM_LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got "loud"',
+    ],
+    [
+      { DATABASE_URL: 'mysql://db/netloom' },
+      'DATABASE_URL must start with postgres:// or postgresql://, got "mysql://db/netloom"',
+    ],
+    [{ NETLOOM_API_HOST: 'api.example.com' }, 'NETLOOM_API_HOST must be a URL, got "api.example.com"'],
+    [
+      { NETLOOM_JWT_VALIDITY_MINUTES: '1' },
+      'NETLOOM_JWT_VALIDITY_MINUTES must be a whole number from 5 to 525600, got "1"',
+    ],
+    [{ NETLOOM_LOGIN_RATE_LIMIT: '0' }, 'NETLOOM_LOGIN_RATE_LIMIT must be a whole number from 1 to 100000, got "0"'],
+  ])('refuses %j', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+});

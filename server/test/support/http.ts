@@ -1,0 +1,47 @@
+import type { TestServer } from './server';
+
+export interface RequestOptions {
+  token?: string;
+  /** Sent as JSON. */
+  json?: unknown;
+  /** Sent verbatim with Content-Type application/json. */
+  rawJson?: string;
+  headers?: Record<string, string>;
+}
+
+export interface Reply {
+  status: number;
+  headers: Headers;
+  text: string;
+  /** The parsed body, or undefined when it is not JSON. */
+  body: unknown;
+}
+
+export async function request(
+  server: TestServer,
+  method: string,
+  path: string,
+  options: RequestOptions = {},
+): Promise<Reply> {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.token) headers.Authorization = `Bearer ${options.token}`;
+  let body: string | undefined;
+  if (options.json !== undefined || options.rawJson !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = options.rawJson ?? JSON.stringify(options.json);
+  }
+  const response = await fetch(`${server.url}${path}`, { method, headers, body });
+  const text = await response.text();
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    parsed = undefined;
+  }
+  return { status: response.status, headers: response.headers, text, body: parsed };
+}
+
+/** The error envelope every failure must carry. */
+export function errorBody(status: number, message: string) {
+  return { Code: status, Message: message, Response: null };
+}
