@@ -2,8 +2,10 @@ import { expect, test, type Page, type TestInfo } from '@playwright/test';
 
 const admin = { username: 'netadmin', password: 'correct-horse-battery' };
 
+/** A full-page screenshot kept in the test's output folder (e2e/test-results). */
 async function snapshot(page: Page, testInfo: TestInfo, name: string) {
-  await testInfo.attach(name, { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
+  await expect(page.locator('#splash')).toHaveCount(0);
+  await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
 }
 
 async function signIn(page: Page) {

@@ -77,36 +77,28 @@ describe.each(backends)('creating and reading networks ($name)', (backend) => {
   });
 
   it('creates a dual-stack network with the settings it is given', async () => {
+    const settings = {
+      isipv4: 'yes',
+      isipv6: 'yes',
+      defaultudpholepunch: 'yes',
+      allowmanualsignup: 'yes',
+      defaultinterface: 'wg-dual',
+      defaultlistenport: 51900,
+      defaultkeepalive: 0,
+      defaultmtu: 1420,
+      defaultpostdown: 'echo down',
+      nodelimit: 50,
+    } as const;
     const reply = await create({
       netid: 'dual_stack',
       addressrange: '100.64.10.0/24',
       addressrange6: 'fd3c:1:2:3::/64',
-      isipv4: 'yes',
-      isipv6: 'yes',
-      defaultudpholepunch: 'yes',
-      allowmanualsignup: 'yes',
-      defaultinterface: 'wg-dual',
-      defaultlistenport: 51900,
-      defaultkeepalive: 0,
-      defaultmtu: 1420,
-      defaultpostdown: 'echo down',
-      nodelimit: 50,
+      ...settings,
       name: 'ignored by the server',
       prosettings: { defaultaccesslevel: 3 },
     });
     expect(reply.status).toBe(200);
-    expect(networkSchema.strict().parse(reply.body)).toMatchObject({
-      isipv4: 'yes',
-      isipv6: 'yes',
-      defaultudpholepunch: 'yes',
-      allowmanualsignup: 'yes',
-      defaultinterface: 'wg-dual',
-      defaultlistenport: 51900,
-      defaultkeepalive: 0,
-      defaultmtu: 1420,
-      defaultpostdown: 'echo down',
-      nodelimit: 50,
-    });
+    expect(networkSchema.strict().parse(reply.body)).toMatchObject(settings);
   });
 
   it.each([

@@ -1,16 +1,19 @@
 import { z } from 'zod';
 
-/** GET /api/server/status (public). `healthyNetwork` is derived by the console, not sent. */
+/**
+ * GET /api/server/status (public). `healthyNetwork` is derived by the console, not sent.
+ * Older Netmaker servers send neither `deployment_mode` nor `version`, and some not `is_broker_conn_open`.
+ */
 export const serverStatusSchema = z.object({
   db_connected: z.boolean(),
   broker_connected: z.boolean(),
-  is_broker_conn_open: z.boolean(),
+  is_broker_conn_open: z.boolean().optional(),
   license_error: z.string(),
   is_pro: z.boolean(),
   trial_end_date: z.string(),
   is_on_trial_license: z.boolean(),
-  deployment_mode: z.string(),
-  version: z.string(),
+  deployment_mode: z.string().optional(),
+  version: z.string().optional(),
 });
 export type ServerStatus = z.infer<typeof serverStatusSchema>;
 

@@ -1,0 +1,85 @@
+import { envelopeSchema } from '@netloom/contract';
+import type { z } from 'zod';
+import { endSession, getSession } from '../app/session';
+import { i18n } from '../i18n';
+import { ApiError } from './errors';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface RequestOptions {
+  method?: Method;
+  body?: unknown;
+  query?: Record<string, string | number | boolean>;
+  headers?: Record<string, string>;
+  /** The login call: a 401 there is a wrong password, not an expired session. */
+  isLogin?: boolean;
+}
+
+function buildUrl(path: string, query: RequestOptions['query']): string {
+  const search = query
+    ? new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)])).toString()
+    : '';
+  return `${getSession().baseUrl}${path}${search ? `?${search}` : ''}`;
+}
+
+function parseBody(text: string): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+function serverMessage(body: unknown): string | null {
+  if (body && typeof body === 'object' && 'Message' in body && typeof body.Message === 'string' && body.Message) {
+    return body.Message;
+  }
+  return typeof body === 'string' && body.trim() ? body.trim() : null;
+}
+
+async function send(path: string, options: RequestOptions): Promise<unknown> {
+  const { jwt } = getSession();
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  if (jwt) headers.Authorization = `Bearer ${jwt}`;
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    });
+  } catch {
+    throw new ApiError(i18n.t('errors.unreachable'), 'network');
+  }
+  const body = parseBody(await response.text());
+  if (!response.ok) {
+    if (response.status === 401 && !options.isLogin) endSession();
+    const fallback = `${response.status} ${response.statusText}`.trim();
+    throw new ApiError(serverMessage(body) ?? fallback, 'http', response.status);
+  }
+  return body;
+}
+
+function parse<T>(schema: z.ZodType<T>, body: unknown, path: string): T {
+  const result = schema.safeParse(body);
+  if (result.success) return result.data;
+  console.warn(`Unexpected response from ${path}`, result.error.issues);
+  throw new ApiError(i18n.t('errors.invalidResponse'), 'invalid-response');
+}
+
+/** A call whose answer is bare JSON. */
+export async function requestRaw<T>(schema: z.ZodType<T>, path: string, options: RequestOptions = {}): Promise<T> {
+  return parse(schema, await send(path, options), path);
+}
+
+/** A call whose answer is wrapped as `{Code, Message, Response}`; resolves to `Response`. */
+export async function requestEnvelope<T>(schema: z.ZodType<T>, path: string, options: RequestOptions = {}): Promise<T> {
+  return parse(envelopeSchema(schema), await send(path, options), path).Response as T;
+}
+
+/** A call whose answer carries nothing the console needs. */
+export async function requestVoid(path: string, options: RequestOptions = {}): Promise<void> {
+  await send(path, options);
+}

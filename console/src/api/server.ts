@@ -1,0 +1,25 @@
+import { serverConfigSchema, serverStatusSchema, type ServerStatus } from '@netloom/contract';
+import { useQuery } from '@tanstack/react-query';
+import { requestRaw } from './client';
+
+export const SERVER_POLL_INTERVAL_MS = 10_000;
+
+export const serverKeys = {
+  status: ['server', 'status'] as const,
+  config: ['server', 'config'] as const,
+};
+
+export function fetchServerStatus(): Promise<ServerStatus> {
+  return requestRaw(serverStatusSchema, '/server/status');
+}
+
+/** The server configuration; fetched every 10 s until it has loaded once (spec section 7). */
+export function useServerConfigQuery(enabled: boolean) {
+  return useQuery({
+    queryKey: serverKeys.config,
+    queryFn: () => requestRaw(serverConfigSchema, '/server/getconfig'),
+    enabled,
+    staleTime: Infinity,
+    refetchInterval: (query) => (query.state.data ? false : SERVER_POLL_INTERVAL_MS),
+  });
+}

@@ -1,0 +1,156 @@
+import type { ComponentType, ReactNode } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { NETWORK_SECTIONS } from '../features/networks/sections';
+import type { Translation } from '../i18n/en';
+import { RequireAdmin, RequireLogin } from './guards';
+import { RootLayout } from './RootLayout';
+import { RouteErrorPage } from './RouteErrorPage';
+
+/** A route whose page module is loaded on first visit. */
+function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
+  return async () => ({ Component: pick(await load()) });
+}
+
+function pageElement<M>(load: () => Promise<M>, render: (module: M) => ReactNode) {
+  return async () => ({ element: render(await load()) });
+}
+
+const loadPlaceholder = () => import('../components/PlaceholderPage');
+const placeholder = (title: keyof Translation['pages']) =>
+  pageElement(loadPlaceholder, (module) => <module.NamedPlaceholderPage page={title} />);
+const loadNotFound = () => import('../features/errors/NotFoundPage');
+const notFound = page(loadNotFound, (module) => module.NotFoundPage);
+
+const networkRoutes: RouteObject[] = [
+  { index: true, element: <Navigate to="nodes" replace /> },
+  {
+    path: 'nodes',
+    lazy: page(
+      () => import('../features/nodes/NodesPage'),
+      (module) => module.NodesPage,
+    ),
+  },
+  { path: 'nodes/:nodeId', lazy: placeholder('hostDetails') },
+  { path: 'hosts/:hostId', lazy: placeholder('hostDetails') },
+  ...NETWORK_SECTIONS.filter((section) => section.key !== 'nodes').map((section) => ({
+    path: section.path,
+    lazy: pageElement(
+      () => import('../features/networks/NetworkSectionPage'),
+      (module) => <module.NetworkSectionPage section={section.key} />,
+    ),
+  })),
+  { path: 'remote-access', element: <Navigate to="../gateways" relative="path" replace /> },
+  { path: 'relays', element: <Navigate to="../gateways" relative="path" replace /> },
+  { path: '*', element: <Navigate to="/404" replace /> },
+];
+
+const adminRoutes: RouteObject[] = [
+  {
+    path: 'devices',
+    lazy: page(
+      () => import('../features/hosts/DevicesPage'),
+      (module) => module.DevicesPage,
+    ),
+  },
+  { path: 'devices/:deviceId', lazy: placeholder('hostDetails') },
+  { path: 'hosts-new', lazy: placeholder('newHost') },
+  {
+    path: 'keys',
+    lazy: page(
+      () => import('../features/keys/EnrollmentKeysPage'),
+      (module) => module.EnrollmentKeysPage,
+    ),
+  },
+  {
+    path: 'users',
+    lazy: page(
+      () => import('../features/users/UsersPage'),
+      (module) => module.UsersPage,
+    ),
+  },
+  { path: 'users/create-network-role', lazy: placeholder('createNetworkRole') },
+  { path: 'users/network-role/:roleId', lazy: placeholder('networkRoleDetails') },
+  { path: 'users/create-group', lazy: placeholder('createUserGroup') },
+  { path: 'users/group/:groupId', lazy: placeholder('userGroupDetails') },
+  { path: 'users/platform-role/:roleId', lazy: placeholder('platformRoleDetails') },
+];
+
+const shellRoutes: RouteObject[] = [
+  {
+    index: true,
+    lazy: page(
+      () => import('../features/networks/HomeRedirect'),
+      (module) => module.HomeRedirect,
+    ),
+  },
+  {
+    path: 'dashboard',
+    lazy: page(
+      () => import('../features/dashboard/DashboardPage'),
+      (module) => module.DashboardPage,
+    ),
+  },
+  {
+    path: 'networks',
+    lazy: page(
+      () => import('../features/networks/NetworksPage'),
+      (module) => module.NetworksPage,
+    ),
+  },
+  {
+    path: 'networks/:networkId',
+    lazy: page(
+      () => import('../features/networks/NetworkLayout'),
+      (module) => module.NetworkLayout,
+    ),
+    children: networkRoutes,
+  },
+  {
+    path: 'profile',
+    lazy: page(
+      () => import('../features/users/ProfilePage'),
+      (module) => module.ProfilePage,
+    ),
+  },
+  { path: 'hosts', element: <Navigate to="/devices" replace /> },
+  { path: 'enrollment-keys', element: <Navigate to="/keys" replace /> },
+  { element: <RequireAdmin />, children: adminRoutes },
+];
+
+export const router = createBrowserRouter([
+  {
+    element: <RootLayout />,
+    errorElement: <RouteErrorPage />,
+    hydrateFallbackElement: <></>,
+    children: [
+      {
+        path: 'login',
+        lazy: page(
+          () => import('../features/auth/LoginPage'),
+          (module) => module.LoginPage,
+        ),
+      },
+      {
+        path: 'signup',
+        lazy: page(
+          () => import('../features/auth/SignupPage'),
+          (module) => module.SignupPage,
+        ),
+      },
+      { path: '404', lazy: notFound },
+      {
+        element: <RequireLogin />,
+        children: [
+          {
+            lazy: page(
+              () => import('./shell/AppShellLayout'),
+              (module) => module.AppShellLayout,
+            ),
+            children: [{ errorElement: <RouteErrorPage />, children: shellRoutes }],
+          },
+        ],
+      },
+      { path: '*', lazy: notFound },
+    ],
+  },
+]);

@@ -1,0 +1,20 @@
+import { IconDevices } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { EmptyCard } from '../../components/EmptyCard';
+import { PageHeader } from '../../components/PageHeader';
+import { CreateNetworkButton } from '../networks/CreateNetworkButton';
+
+export function DevicesPage() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageHeader title={t('devices.title')} description={t('devices.description')} withDocs />
+      <EmptyCard
+        icon={<IconDevices size={28} />}
+        title={t('devices.emptyTitle')}
+        description={t('devices.emptyText')}
+        action={<CreateNetworkButton label={t('networks.create')} />}
+      />
+    </>
+  );
+}

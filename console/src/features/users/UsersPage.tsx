@@ -1,0 +1,7 @@
+import { useTranslation } from 'react-i18next';
+import { PlaceholderPage } from '../../components/PlaceholderPage';
+
+export function UsersPage() {
+  const { t } = useTranslation();
+  return <PlaceholderPage title={t('users.title')} description={t('users.description')} withDocs />;
+}

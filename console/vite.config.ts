@@ -1,0 +1,12 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import packageJson from './package.json' with { type: 'json' };
+
+export default defineConfig({
+  plugins: [react()],
+  define: { __NETLOOM_UI_VERSION__: JSON.stringify(packageJson.version) },
+  build: { outDir: 'dist', emptyOutDir: true },
+  server: {
+    proxy: { '/api': { target: 'http://localhost:8081', changeOrigin: true } },
+  },
+});
