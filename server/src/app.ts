@@ -20,6 +20,9 @@ import { registerGuard } from './http/guard';
 import { validatorCompiler } from './http/request-validation';
 import { openDatabase } from './store/database';
 
+/** Each request is logged only at these levels; consoles poll the status every 10 s. */
+const REQUEST_LOG_LEVELS = ['debug', 'trace'];
+
 const FEATURES = [registerAuthRoutes, registerUserRoutes, registerServerRoutes, registerNetworkRoutes];
 
 async function assemble(app: App, context: AppContext): Promise<void> {
@@ -36,7 +39,10 @@ async function assemble(app: App, context: AppContext): Promise<void> {
 
 /** The whole server, its database open and migrated; `close()` closes both. Tests build it too. */
 export async function buildApp(config: Config): Promise<App> {
-  const app = Fastify({ logger: { level: config.logLevel } }).withTypeProvider<ZodTypeProvider>();
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    disableRequestLogging: !REQUEST_LOG_LEVELS.includes(config.logLevel),
+  }).withTypeProvider<ZodTypeProvider>();
   const db = await openDatabase(config, app.log);
   app.addHook('onClose', () => db.destroy());
   try {
