@@ -61,6 +61,7 @@ function startPostgres() {
 }
 
 vitest('contract', 'contract');
+vitest('console units', 'console');
 
 const postgres = startPostgres();
 try {

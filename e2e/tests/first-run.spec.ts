@@ -1,17 +1,12 @@
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import type { Page, TestInfo } from '@playwright/test';
+import { ADMIN as admin, expect, signIn, test } from '../support/fixtures';
 
-const admin = { username: 'netadmin', password: 'correct-horse-battery' };
+test.use({ serverOptions: { firstRun: true } });
 
 /** A full-page screenshot kept in the test's output folder (e2e/test-results). */
 async function snapshot(page: Page, testInfo: TestInfo, name: string) {
   await expect(page.locator('#splash')).toHaveCount(0);
   await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
-}
-
-async function signIn(page: Page) {
-  await page.getByLabel('Username').fill(admin.username);
-  await page.getByLabel('Password', { exact: true }).fill(admin.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
 test('first run: sign up, sign in, create a network, log out, guards', async ({ page }, testInfo) => {
@@ -117,7 +112,6 @@ test('first run: sign up, sign in, create a network, log out, guards', async ({ 
 
   await test.step('an unknown network id shows the 404 page; an unknown path the not-found page', async () => {
     await signIn(page);
-    await expect(page).not.toHaveURL(/\/login$/);
     await page.goto('/networks/no-such-network/nodes');
     await expect(page).toHaveURL(/\/404$/);
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();

@@ -17,11 +17,9 @@ import { registerConsoleSite } from './http/console-site';
 import { corsOptions } from './http/cors';
 import { registerErrorHandler } from './http/error-handler';
 import { registerGuard } from './http/guard';
+import { RequestLogAtDebug } from './http/request-log';
 import { validatorCompiler } from './http/request-validation';
 import { openDatabase } from './store/database';
-
-/** Each request is logged only at these levels; consoles poll the status every 10 s. */
-const REQUEST_LOG_LEVELS = ['debug', 'trace'];
 
 const FEATURES = [registerAuthRoutes, registerUserRoutes, registerServerRoutes, registerNetworkRoutes];
 
@@ -41,7 +39,7 @@ async function assemble(app: App, context: AppContext): Promise<void> {
 export async function buildApp(config: Config): Promise<App> {
   const app = Fastify({
     logger: { level: config.logLevel },
-    disableRequestLogging: !REQUEST_LOG_LEVELS.includes(config.logLevel),
+    logController: new RequestLogAtDebug(),
   }).withTypeProvider<ZodTypeProvider>();
   const db = await openDatabase(config, app.log);
   app.addHook('onClose', () => db.destroy());

@@ -1,0 +1,98 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+const root = resolve(import.meta.dirname, '..', '..');
+
+export interface NetloomOptions {
+  /** Extra server settings, e.g. `{ NETLOOM_EDITION: 'community' }`. */
+  env?: Record<string, string>;
+  /** Serve the hosted-variant console build instead of the self-hosted one. */
+  hosted?: boolean;
+}
+
+/** A real Netloom server on its own port and its own fresh SQLite data folder. */
+export interface Netloom {
+  url: string;
+  /** Stops the process; the data folder stays, so `start()` brings the same server back. */
+  stop(): Promise<void>;
+  start(): Promise<void>;
+  /** Stops the process and removes its data. */
+  dispose(): Promise<void>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolvePort(address.port) : reject()));
+    });
+  });
+}
+
+async function waitUntilUp(url: string, process: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (process.exitCode !== null) throw new Error(`the server exited with ${process.exitCode}:\n${output()}`);
+    try {
+      if ((await fetch(`${url}/api/server/status`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((wait) => setTimeout(wait, 100));
+  }
+  throw new Error(`the server did not answer within 30 s:\n${output()}`);
+}
+
+export async function startNetloom(options: NetloomOptions = {}): Promise<Netloom> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'netloom-e2e-'));
+  const url = `http://127.0.0.1:${port}`;
+  const env = {
+    ...process.env,
+    NETLOOM_PORT: String(port),
+    NETLOOM_HOST: '127.0.0.1',
+    NETLOOM_DATA_DIR: dataDir,
+    NETLOOM_LOG_LEVEL: 'warn',
+    NETLOOM_CONSOLE_DIR: join(root, 'console', options.hosted ? 'dist-hosted' : 'dist'),
+    ...options.env,
+  };
+  let child: ChildProcess | null = null;
+
+  async function start() {
+    let output = '';
+    const started = spawn(join(root, 'node_modules', '.bin', 'tsx'), [join(root, 'server', 'src', 'main.ts')], {
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    started.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    started.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child = started;
+    await waitUntilUp(url, started, () => output);
+  }
+
+  async function stop() {
+    const running = child;
+    child = null;
+    if (!running || running.exitCode !== null) return;
+    await new Promise<void>((done) => {
+      running.once('exit', () => done());
+      running.kill('SIGTERM');
+    });
+  }
+
+  await start();
+  return {
+    url,
+    start,
+    stop,
+    async dispose() {
+      await stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
