@@ -1,14 +1,39 @@
-// `npm start`: builds the console when its build is missing or older than its sources, then runs the server.
+// `npm start`: builds the console when its build is missing or older than its sources (unless
+// NETLOOM_CONSOLE_DIR points at another build), then runs the server, and starts it again whenever it
+// exits asking for a restart (after POST /api/server/shutdown).
 import { spawn } from 'node:child_process';
 import { join, resolve } from 'node:path';
 import { ensureConsoleBuilt } from './console-build.mjs';
 
-const root = resolve(import.meta.dirname, '..');
-ensureConsoleBuilt();
+/** The server's exit code for "start me again": RESTART_EXIT_CODE in server/src/restart-exit-code.ts. */
+const RESTART_EXIT_CODE = 75;
 
-const server = spawn(join(root, 'node_modules', '.bin', 'tsx'), [join(root, 'server', 'src', 'main.ts')], {
-  cwd: process.cwd(),
-  stdio: 'inherit',
-});
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+const root = resolve(import.meta.dirname, '..');
+if (!process.env.NETLOOM_CONSOLE_DIR?.trim()) ensureConsoleBuilt();
+
+let stopping = false;
+
+function startServer() {
+  const server = spawn(join(root, 'node_modules', '.bin', 'tsx'), [join(root, 'server', 'src', 'main.ts')], {
+    cwd: process.cwd(),
+    stdio: 'inherit',
+  });
+  server.on('exit', (code, signal) => {
+    if (code === RESTART_EXIT_CODE && !stopping) {
+      console.log('Restarting the server...');
+      current = startServer();
+      return;
+    }
+    // A restart asked for while stopping ends as a clean stop.
+    process.exit(code === RESTART_EXIT_CODE ? 0 : (code ?? (signal ? 1 : 0)));
+  });
+  return server;
+}
+
+let current = startServer();
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    stopping = true;
+    current.kill(signal);
+  });
+}

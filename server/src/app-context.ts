@@ -1,5 +1,6 @@
 import type { Config } from './config';
 import type { SessionTokens } from './features/auth/session-tokens';
+import type { BrokerConnection } from './mesh/broker/broker-connection';
 import type { Database } from './store/schema';
 
 /** What feature routes need from the running server. */
@@ -7,4 +8,8 @@ export interface AppContext {
   config: Config;
   db: Database;
   tokens: SessionTokens;
+  /** The server's own MQTT client. */
+  broker: BrokerConnection;
+  /** Asks for a restart (POST /api/server/shutdown); `main.ts` closes the server and exits for `npm start` to start it again. */
+  restart: () => void;
 }

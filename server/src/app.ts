@@ -19,24 +19,35 @@ import { registerErrorHandler } from './http/error-handler';
 import { registerGuard } from './http/guard';
 import { RequestLogAtDebug } from './http/request-log';
 import { validatorCompiler } from './http/request-validation';
+import { registerBroker } from './mesh/broker/broker';
 import { openDatabase } from './store/database';
 
 const FEATURES = [registerAuthRoutes, registerUserRoutes, registerServerRoutes, registerNetworkRoutes];
 
-async function assemble(app: App, context: AppContext): Promise<void> {
+async function assemble(app: App, context: Omit<AppContext, 'broker'>): Promise<AppContext> {
   app.setValidatorCompiler(validatorCompiler);
   registerErrorHandler(app);
   await app.register(fastifyCors, corsOptions(context.config));
   await app.register(fastifyRateLimit, { global: false });
   registerGuard(app, createAuthenticator(context.db, context.tokens));
   const apiRoutes = trackApiRoutes(app);
-  for (const registerFeature of FEATURES) registerFeature(app, context);
+  const fullContext = { ...context, broker: await registerBroker(app, context.config) };
+  for (const registerFeature of FEATURES) registerFeature(app, fullContext);
   apiRoutes.addFallbacks();
   await registerConsoleSite(app, context.config.consoleDir);
+  return fullContext;
 }
 
-/** The whole server, its database open and migrated; `close()` closes both. Tests build it too. */
-export async function buildApp(config: Config): Promise<App> {
+export interface BuiltApp {
+  app: App;
+  context: AppContext;
+}
+
+/**
+ * The whole server, its database open and migrated; `close()` closes it, the broker and the database.
+ * `restart` is called once the response to POST /api/server/shutdown has gone out. Tests build it too.
+ */
+export async function buildApp(config: Config, restart: () => void): Promise<BuiltApp> {
   const app = Fastify({
     logger: { level: config.logLevel },
     logController: new RequestLogAtDebug(),
@@ -45,10 +56,9 @@ export async function buildApp(config: Config): Promise<App> {
   app.addHook('onClose', () => db.destroy());
   try {
     const tokens = createSessionTokens(await loadJwtSecret(db), config.jwtValidityMinutes);
-    await assemble(app, { config, db, tokens });
+    return { app, context: await assemble(app, { config, db, tokens, restart }) };
   } catch (error) {
     await app.close();
     throw error;
   }
-  return app;
 }

@@ -7,6 +7,18 @@ export const SERVER_VERSION = '0.90.0';
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
+/** Pro turns every feature on; Community is the free edition with its limits. */
+export const EDITIONS = ['pro', 'community'] as const;
+export type Edition = (typeof EDITIONS)[number];
+
+/** An MQTT broker run by someone else, which the server connects to instead of embedding its own. */
+export interface ExternalBroker {
+  /** `mqtt://`, `mqtts://`, `ws://` or `wss://` URL. */
+  url: string;
+  username: string | null;
+  password: string | null;
+}
+
 export interface Config {
   port: number;
   host: string;
@@ -24,6 +36,9 @@ export interface Config {
   jwtValidityMinutes: number;
   /** Login attempts allowed per minute for one username from one address. */
   loginRateLimit: number;
+  edition: Edition;
+  /** Null means the embedded broker, served at `/api/v1/mqtt` on the server's own port. */
+  externalBroker: ExternalBroker | null;
   version: string;
 }
 
@@ -62,11 +77,24 @@ function urlSetting(env: Environment, name: string, fallback: string, protocols:
   return text.replace(/\/+$/, '');
 }
 
-function logLevelSetting(env: Environment): LogLevel {
-  const text = setting(env, 'NETLOOM_LOG_LEVEL') ?? 'info';
-  const level = LOG_LEVELS.find((candidate) => candidate === text);
-  if (!level) throw new ConfigError(`NETLOOM_LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${text}"`);
-  return level;
+function choiceSetting<T extends string>(env: Environment, name: string, choices: readonly T[], fallback: T): T {
+  const text = setting(env, name) ?? fallback;
+  const choice = choices.find((candidate) => candidate === text);
+  if (!choice) throw new ConfigError(`${name} must be one of ${choices.join(', ')}, got "${text}"`);
+  return choice;
+}
+
+function externalBrokerSetting(env: Environment): ExternalBroker | null {
+  if (setting(env, 'NETLOOM_BROKER_URL') === undefined) {
+    const stray = ['NETLOOM_BROKER_USERNAME', 'NETLOOM_BROKER_PASSWORD'].find((name) => setting(env, name));
+    if (stray) throw new ConfigError(`${stray} is only used with NETLOOM_BROKER_URL; the embedded broker needs none`);
+    return null;
+  }
+  return {
+    url: urlSetting(env, 'NETLOOM_BROKER_URL', '', ['mqtt:', 'mqtts:', 'ws:', 'wss:']),
+    username: setting(env, 'NETLOOM_BROKER_USERNAME') ?? null,
+    password: setting(env, 'NETLOOM_BROKER_PASSWORD') ?? null,
+  };
 }
 
 function corsOriginSetting(env: Environment): '*' | string[] {
@@ -87,12 +115,14 @@ export function loadConfig(env: Environment): Config {
     host: setting(env, 'NETLOOM_HOST') ?? '0.0.0.0',
     dataDir: path.resolve(setting(env, 'NETLOOM_DATA_DIR') ?? 'data'),
     databaseUrl: databaseUrl === undefined ? null : urlSetting(env, 'DATABASE_URL', '', ['postgres:', 'postgresql:']),
-    logLevel: logLevelSetting(env),
+    logLevel: choiceSetting(env, 'NETLOOM_LOG_LEVEL', LOG_LEVELS, 'info'),
     consoleDir: path.resolve(setting(env, 'NETLOOM_CONSOLE_DIR') ?? DEFAULT_CONSOLE_DIR),
     corsOrigin: corsOriginSetting(env),
     apiHost: urlSetting(env, 'NETLOOM_API_HOST', `http://localhost:${port}`, ['http:', 'https:']),
     jwtValidityMinutes: integerSetting(env, 'NETLOOM_JWT_VALIDITY_MINUTES', 720, 5, 525600),
     loginRateLimit: integerSetting(env, 'NETLOOM_LOGIN_RATE_LIMIT', 10, 1, 100000),
+    edition: choiceSetting(env, 'NETLOOM_EDITION', EDITIONS, 'pro'),
+    externalBroker: externalBrokerSetting(env),
     version: SERVER_VERSION,
   };
 }

@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
+import { RESTART_EXIT_CODE } from './restart-exit-code';
 
 function readConfig(): Config {
   try {
@@ -12,24 +13,36 @@ function readConfig(): Config {
 }
 
 const config = readConfig();
-const app = await buildApp(config).catch((error: unknown) => {
+const { app } = await buildApp(config, () => {
+  app.log.info(`restart requested; exiting with code ${RESTART_EXIT_CODE} so that npm start starts the server again`);
+  void stop(RESTART_EXIT_CODE);
+}).catch((error: unknown) => {
   console.error(`netloom: cannot start: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 });
 
-async function shutDown(signal: NodeJS.Signals): Promise<void> {
-  app.log.info(`${signal} received; closing the server and the database`);
+let stopping = false;
+
+/** Closes the server, the broker and the database, then exits with this code. */
+async function stop(exitCode: number): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  app.log.info('closing the server and the database');
   try {
     await app.close();
-    process.exit(0);
+    process.exit(exitCode);
   } catch (error) {
     app.log.error({ err: error }, 'shutdown failed');
     process.exit(1);
   }
 }
 
-process.once('SIGINT', shutDown);
-process.once('SIGTERM', shutDown);
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    app.log.info(`${signal} received`);
+    void stop(0);
+  });
+}
 
 try {
   await app.listen({ host: config.host, port: config.port });

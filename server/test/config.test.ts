@@ -15,6 +15,8 @@ describe('loadConfig', () => {
       apiHost: 'http://localhost:8081',
       jwtValidityMinutes: 720,
       loginRateLimit: 10,
+      edition: 'pro',
+      externalBroker: null,
       version: '0.90.0',
     });
     expect(config.consoleDir).toBe(path.resolve(import.meta.dirname, '../../console/dist'));
@@ -32,6 +34,10 @@ describe('loadConfig', () => {
       NETLOOM_API_HOST: 'https://api.example.com/',
       NETLOOM_JWT_VALIDITY_MINUTES: '60',
       NETLOOM_LOGIN_RATE_LIMIT: '3',
+      NETLOOM_EDITION: 'community',
+      NETLOOM_BROKER_URL: 'mqtts://broker.example.com:8883',
+      NETLOOM_BROKER_USERNAME: 'netloom',
+      NETLOOM_BROKER_PASSWORD: 'broker-secret',
     });
     expect(config).toMatchObject({
       port: 9000,
@@ -44,8 +50,17 @@ describe('loadConfig', () => {
       apiHost: 'https://api.example.com',
       jwtValidityMinutes: 60,
       loginRateLimit: 3,
+      edition: 'community',
+      externalBroker: { url: 'mqtts://broker.example.com:8883', username: 'netloom', password: 'broker-secret' },
     });
   });
+
+  it.each(['mqtt://10.0.0.5:1883', 'ws://broker.lan/mqtt', 'wss://broker.example.com/mqtt'])(
+    'accepts the external broker %s without credentials',
+    (url) => {
+      expect(loadConfig({ NETLOOM_BROKER_URL: url }).externalBroker).toEqual({ url, username: null, password: null });
+    },
+  );
 
   it('derives the public API URL from the port', () => {
     expect(loadConfig({ NETLOOM_PORT: '18081' }).apiHost).toBe('http://localhost:18081');
@@ -69,6 +84,20 @@ describe('loadConfig', () => {
       'NETLOOM_JWT_VALIDITY_MINUTES must be a whole number from 5 to 525600, got "1"',
     ],
     [{ NETLOOM_LOGIN_RATE_LIMIT: '0' }, 'NETLOOM_LOGIN_RATE_LIMIT must be a whole number from 1 to 100000, got "0"'],
+    [{ NETLOOM_EDITION: 'enterprise' }, 'NETLOOM_EDITION must be one of pro, community, got "enterprise"'],
+    [
+      { NETLOOM_BROKER_URL: 'http://broker.lan' },
+      'NETLOOM_BROKER_URL must start with mqtt:// or mqtts:// or ws:// or wss://, got "http://broker.lan"',
+    ],
+    [{ NETLOOM_BROKER_URL: 'broker lan' }, 'NETLOOM_BROKER_URL must be a URL, got "broker lan"'],
+    [
+      { NETLOOM_BROKER_USERNAME: 'netloom' },
+      'NETLOOM_BROKER_USERNAME is only used with NETLOOM_BROKER_URL; the embedded broker needs none',
+    ],
+    [
+      { NETLOOM_BROKER_PASSWORD: 'secret' },
+      'NETLOOM_BROKER_PASSWORD is only used with NETLOOM_BROKER_URL; the embedded broker needs none',
+    ],
   ])('refuses %j', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });

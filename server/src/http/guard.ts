@@ -8,12 +8,13 @@ import type { Authenticate } from './auth';
 
 /**
  * What a route requires of its caller. Every `/api` route declares one in `config.access`.
- * The strings after `admin`, `adminOrAuditor`, `selfOrAdmin` and `to` finish the 403 message,
- * e.g. `{ admin: 'create networks' }` answers `only admins can create networks`.
+ * The strings after `superAdmin`, `admin`, `adminOrAuditor`, `selfOrAdmin` and `to` finish the 403
+ * message, e.g. `{ admin: 'create networks' }` answers `only admins can create networks`.
  */
 export type Access =
   | 'public'
   | 'authenticated'
+  | { superAdmin: string }
   | { admin: string }
   | { adminOrAuditor: string }
   /** The user named by the `username` query parameter, or an admin. */
@@ -42,6 +43,9 @@ function denial(access: Exclude<Access, 'public'>, caller: Caller, request: Fast
   const isAuditor = caller.platformRoleId === 'auditor';
   if (isAuditor && !READ_METHODS.includes(request.method)) return 'auditors have read-only access';
   if (access === 'authenticated') return null;
+  if ('superAdmin' in access) {
+    return caller.platformRoleId === 'super-admin' ? null : `only a super-admin can ${access.superAdmin}`;
+  }
   if ('admin' in access) return isAdmin ? null : `only admins can ${access.admin}`;
   if ('adminOrAuditor' in access) {
     return isAdmin || isAuditor ? null : `only admins and auditors can ${access.adminOrAuditor}`;

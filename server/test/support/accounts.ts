@@ -1,19 +1,19 @@
 import { expect } from 'vitest';
 import { addUser } from '../../src/features/users/service';
-import { request } from './http';
+import { request, type ReachableServer } from './http';
 import type { TestServer } from './server';
 
 export const SUPER_ADMIN = { username: 'superadmin', password: 'super-secret' };
 export const ACCOUNT_PASSWORD = 'account-secret';
 
-export async function logIn(server: TestServer, username: string, password: string): Promise<string> {
+export async function logIn(server: ReachableServer, username: string, password: string): Promise<string> {
   const reply = await request(server, 'POST', '/api/users/adm/authenticate', { json: { username, password } });
   expect(reply.status).toBe(200);
   return (reply.body as { Response: { AuthToken: string } }).Response.AuthToken;
 }
 
 /** Creates the super-admin through the API and returns its session token. */
-export async function createSuperAdmin(server: TestServer): Promise<string> {
+export async function createSuperAdmin(server: ReachableServer): Promise<string> {
   const reply = await request(server, 'POST', '/api/users/adm/createsuperadmin', { json: SUPER_ADMIN });
   expect(reply.status).toBe(200);
   return logIn(server, SUPER_ADMIN.username, SUPER_ADMIN.password);

@@ -17,8 +17,11 @@ export interface Reply {
   body: unknown;
 }
 
+/** Any server the tests reach over HTTP: one in this process, or one they started as a process. */
+export type ReachableServer = Pick<TestServer, 'url'>;
+
 export async function request(
-  server: TestServer,
+  server: ReachableServer,
   method: string,
   path: string,
   options: RequestOptions = {},

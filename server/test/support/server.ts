@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../src/app';
+import type { AppContext } from '../../src/app-context';
 import { loadConfig, type Config, type Environment } from '../../src/config';
 import { openDatabase } from '../../src/store/database';
 import type { Database } from '../../src/store/schema';
@@ -13,10 +14,16 @@ export interface TestServer {
   url: string;
   config: Config;
   db: Database;
+  /** What the running server's routes use: its own database connection, its MQTT client... */
+  context: AppContext;
+  /** How many restarts the server has asked for (POST /api/server/shutdown). */
+  restartRequests(): number;
+  /** Closes the server and the store connection; closing again is harmless. */
   close(): Promise<void>;
 }
 
-const NO_CONSOLE_DIR = path.join(os.tmpdir(), 'netloom-test-no-console');
+/** A console folder that doesn't exist, so servers under test answer with the "not built" note. */
+export const NO_CONSOLE_DIR = path.join(os.tmpdir(), 'netloom-test-no-console');
 
 export async function startServer(database: TestDatabase, settings: Environment = {}): Promise<TestServer> {
   const config = loadConfig({
@@ -25,19 +32,44 @@ export async function startServer(database: TestDatabase, settings: Environment 
     ...database.settings,
     ...settings,
   });
-  const app = await buildApp(config);
+  let restartRequests = 0;
+  const { app, context } = await buildApp(config, () => {
+    restartRequests += 1;
+  });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = app.server.address() as AddressInfo;
   const db = await openDatabase(config, { warn: () => undefined });
+  let closing: Promise<void> | undefined;
   return {
     url: `http://127.0.0.1:${port}`,
     config,
     db,
-    async close() {
-      await app.close();
-      await db.destroy();
+    context,
+    restartRequests: () => restartRequests,
+    close() {
+      closing ??= app.close().then(() => db.destroy());
+      return closing;
     },
   };
+}
+
+/** Runs `use` with a server on a fresh database of the backend, then closes the server and drops the database. */
+export async function withServer<T>(
+  backend: Backend,
+  settings: Environment,
+  use: (server: TestServer, database: TestDatabase) => Promise<T>,
+): Promise<T> {
+  const database = await backend.createDatabase();
+  try {
+    const server = await startServer(database, settings);
+    try {
+      return await use(server, database);
+    } finally {
+      await server.close();
+    }
+  } finally {
+    await database.drop();
+  }
 }
 
 /** One server on a fresh database of the backend for the enclosing describe block. */

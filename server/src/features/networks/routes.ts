@@ -16,7 +16,7 @@ import {
 const networkPathSchema = z.object({ netid: z.string() });
 const deleteQuerySchema = z.object({ force: z.enum(['true', 'false']).optional() });
 
-export function registerNetworkRoutes(app: App, { db }: AppContext): void {
+export function registerNetworkRoutes(app: App, { config, db }: AppContext): void {
   app.get('/api/networks', { config: { access: 'authenticated' } }, (request) =>
     listVisibleNetworks(db, callerOf(request)),
   );
@@ -24,7 +24,7 @@ export function registerNetworkRoutes(app: App, { db }: AppContext): void {
   app.post(
     '/api/networks',
     { config: { access: { admin: 'create networks' } }, schema: { body: createNetworkRequestSchema } },
-    (request) => createNetwork(db, request.body),
+    (request) => createNetwork(db, request.body, config.edition),
   );
 
   app.get(

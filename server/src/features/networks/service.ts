@@ -7,6 +7,7 @@ import {
   type Network,
   type NetworkStatsEntry,
 } from '@netloom/contract';
+import type { Edition } from '../../config';
 import { ApiError } from '../../http/api-error';
 import { deleteGroups, deleteNetworkGrants, insertGroup } from '../../store/group-repository';
 import {
@@ -33,6 +34,7 @@ import {
   NETWORK_DEFAULTS,
   resolveAddressRanges,
 } from './network-rules';
+import { checkNetworksLimit } from './networks-limit';
 
 /** A network's settings besides its id and address ranges; PUT /api/networks/{netid} may change these. */
 const SETTING_FIELDS = [
@@ -77,8 +79,8 @@ export async function getNetwork(db: Database, netid: string): Promise<Network> 
   return network;
 }
 
-/** Creates a network with its admin and user roles and groups, all or nothing. */
-export async function createNetwork(db: Database, request: CreateNetworkRequest): Promise<Network> {
+/** Creates a network with its admin and user roles and groups, all or nothing, within the edition's limit. */
+export async function createNetwork(db: Database, request: CreateNetworkRequest, edition: Edition): Promise<Network> {
   checkNetId(request.netid);
   const settings: NetworkSettings = {
     ...NETWORK_DEFAULTS,
@@ -95,6 +97,7 @@ export async function createNetwork(db: Database, request: CreateNetworkRequest)
       await lockNetworksForCreate(trx);
       const existing = await listNetworks(trx);
       if (existing.some((network) => network.netid === settings.netid)) throw exists;
+      checkNetworksLimit(edition, existing.length);
       const overlaps = existing.some(
         (network) =>
           cidrsOverlap(network.addressrange, settings.addressrange) ||

@@ -1,19 +1,22 @@
 import type { ServerConfig, ServerStatus } from '@netloom/contract';
 import type { Config } from '../../config';
+import type { BrokerConnection } from '../../mesh/broker/broker-connection';
 import { isDatabaseReachable } from '../../store/database';
 import type { Database } from '../../store/schema';
 import { ZERO_TIME } from '../../time';
+import { networksLimit } from '../networks/networks-limit';
 
 const NANOSECONDS_PER_MINUTE = 60_000_000_000;
 const NO_LIMIT = 999_999_999;
 
-export async function serverStatus(db: Database, config: Config): Promise<ServerStatus> {
+export async function serverStatus(db: Database, broker: BrokerConnection, config: Config): Promise<ServerStatus> {
+  const brokerConnected = broker.isConnected();
   return {
     db_connected: await isDatabaseReachable(db),
-    broker_connected: true,
-    is_broker_conn_open: true,
+    broker_connected: brokerConnected,
+    is_broker_conn_open: brokerConnected,
     license_error: '',
-    is_pro: false,
+    is_pro: config.edition === 'pro',
     trial_end_date: ZERO_TIME,
     is_on_trial_license: false,
     deployment_mode: 'self-hosted',
@@ -21,12 +24,15 @@ export async function serverStatus(db: Database, config: Config): Promise<Server
   };
 }
 
-/** GET /api/server/getconfig: Netmaker's ServerConfig keys (reference section 3); secrets never leave. */
+/**
+ * GET /api/server/getconfig: Netmaker's ServerConfig keys (reference section 3); secrets never leave.
+ * `NetworksLimit` is 0 when the edition allows any number of networks.
+ */
 export function serverConfig(config: Config): ServerConfig {
   const jwtValidity = config.jwtValidityMinutes * NANOSECONDS_PER_MINUTE;
   return {
     Version: config.version,
-    IsEE: 'no',
+    IsEE: config.edition === 'pro' ? 'yes' : 'no',
     APIConnString: config.apiHost,
     APIHost: config.apiHost,
     APIPort: String(config.port),
@@ -52,7 +58,7 @@ export function serverConfig(config: Config): ServerConfig {
     JwtValidityDuration: jwtValidity,
     JwtValidityDurationClients: jwtValidity,
     UsersLimit: NO_LIMIT,
-    NetworksLimit: NO_LIMIT,
+    NetworksLimit: networksLimit(config.edition) ?? 0,
     MachinesLimit: NO_LIMIT,
     IngressesLimit: NO_LIMIT,
     EgressesLimit: NO_LIMIT,

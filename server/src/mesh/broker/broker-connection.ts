@@ -1,0 +1,78 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import mqtt, { type IClientPublishOptions, type MqttClient } from 'mqtt';
+
+/** What the server's client logs in with; an external broker may need neither. */
+export interface BrokerLogin {
+  username: string | null;
+  password: string | null;
+}
+
+/** The server's own MQTT client: what it publishes to hosts goes through here. */
+export interface BrokerConnection {
+  readonly login: BrokerLogin;
+  /** Connects to the broker at this URL and keeps reconnecting until `close`. */
+  open(url: string): void;
+  /** Whether the client is connected to the broker right now. */
+  isConnected(): boolean;
+  publish(topic: string, message: string | Buffer, options?: IClientPublishOptions): Promise<void>;
+  close(): Promise<void>;
+}
+
+const RECONNECT_SECONDS = 2;
+const CONNECT_TIMEOUT_SECONDS = 10;
+
+/** The URL without any user name or password in it, for logs. */
+function withoutUserInfo(url: string): string {
+  const parsed = new URL(url);
+  parsed.username = '';
+  parsed.password = '';
+  return parsed.toString();
+}
+
+/** Logs the first failure after a success (or at start), each success, and each lost connection. */
+function logConnectionChanges(client: MqttClient, url: string, log: FastifyBaseLogger): void {
+  const broker = `the MQTT broker at ${withoutUserInfo(url)}`;
+  let connected: boolean | undefined;
+  client.on('connect', () => {
+    connected = true;
+    log.info(`connected to ${broker}`);
+  });
+  client.on('error', (error) => {
+    const message = `cannot connect to ${broker}: ${error.message}; retrying every ${RECONNECT_SECONDS} s`;
+    if (connected === false) log.debug(message);
+    else log.warn(message);
+    connected = false;
+  });
+  client.on('close', () => {
+    if (connected !== true || client.disconnecting) return;
+    connected = false;
+    log.warn(`lost the connection to ${broker}; reconnecting`);
+  });
+}
+
+export function createBrokerConnection(login: BrokerLogin, log: FastifyBaseLogger): BrokerConnection {
+  let client: MqttClient | undefined;
+  return {
+    login,
+    open(url) {
+      client = mqtt.connect(url, {
+        clientId: `netloom-server-${randomBytes(6).toString('hex')}`,
+        username: login.username ?? undefined,
+        password: login.password ?? undefined,
+        reconnectPeriod: RECONNECT_SECONDS * 1000,
+        reconnectOnConnackError: true,
+        connectTimeout: CONNECT_TIMEOUT_SECONDS * 1000,
+      });
+      logConnectionChanges(client, url, log);
+    },
+    isConnected: () => client?.connected ?? false,
+    async publish(topic, message, options) {
+      if (!client) throw new Error('the server has not connected to the MQTT broker yet');
+      await client.publishAsync(topic, message, options);
+    },
+    async close() {
+      await client?.endAsync(true);
+    },
+  };
+}

@@ -1,0 +1,34 @@
+import type { AddressInfo } from 'node:net';
+import type { Config } from '../../config';
+import type { App } from '../../http/app-type';
+import { createBrokerConnection, type BrokerConnection } from './broker-connection';
+import { acceptOnly, generateServerCredentials } from './credentials';
+import { MQTT_PATH, registerEmbeddedBroker } from './embedded-broker';
+
+/** The embedded broker's URL as the server itself reaches it: its own address, loopback when it listens on all. */
+function embeddedBrokerUrl(address: AddressInfo): string {
+  const unspecified: Record<string, string> = { '0.0.0.0': '127.0.0.1', '::': '::1' };
+  const host = unspecified[address.address] ?? address.address;
+  return `ws://${address.family === 'IPv6' ? `[${host}]` : host}:${address.port}${MQTT_PATH}`;
+}
+
+function connectOnListen(app: App, connection: BrokerConnection, url: () => string): BrokerConnection {
+  app.addHook('onListen', async () => connection.open(url()));
+  app.addHook('preClose', () => connection.close());
+  return connection;
+}
+
+/**
+ * Sets up MQTT for the server: the embedded broker unless an external one is configured, and the
+ * server's own client, which connects once the server listens and disconnects before it closes.
+ * Call before registering the API and console routes (see `registerEmbeddedBroker`).
+ */
+export async function registerBroker(app: App, config: Config): Promise<BrokerConnection> {
+  const external = config.externalBroker;
+  if (external) return connectOnListen(app, createBrokerConnection(external, app.log), () => external.url);
+  const credentials = generateServerCredentials();
+  await registerEmbeddedBroker(app, acceptOnly(credentials));
+  return connectOnListen(app, createBrokerConnection(credentials, app.log), () =>
+    embeddedBrokerUrl(app.server.address() as AddressInfo),
+  );
+}

@@ -1,0 +1,119 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { Environment } from '../src/config';
+import { RESTART_EXIT_CODE } from '../src/restart-exit-code';
+import { createSuperAdmin, logIn, SUPER_ADMIN } from './support/accounts';
+import { backends, type Backend } from './support/backends';
+import { request, type ReachableServer } from './support/http';
+import { unusedPort } from './support/ports';
+import { NO_CONSOLE_DIR } from './support/server';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const SHUTDOWN_TEXT = 'received api call to shutdown server, sending interruption...';
+const STARTUP_TIMEOUT = 30_000;
+
+/** A server run as its own process, as a user runs it. */
+interface ServerProcess extends ReachableServer {
+  child: ChildProcess;
+  /** Everything it printed so far. */
+  output(): string;
+}
+
+async function spawnServer(command: string[], settings: Environment): Promise<ServerProcess> {
+  const port = await unusedPort();
+  const child = spawn(command[0], command.slice(1), {
+    cwd: ROOT,
+    // Its own process group, so a failed test can stop the server behind the start script too.
+    detached: true,
+    env: {
+      ...process.env,
+      ...settings,
+      NETLOOM_HOST: '127.0.0.1',
+      NETLOOM_PORT: String(port),
+      NETLOOM_LOG_LEVEL: 'info',
+      NETLOOM_CONSOLE_DIR: NO_CONSOLE_DIR,
+    },
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  return { url: `http://127.0.0.1:${port}`, child, output: () => output };
+}
+
+async function answersStatus(server: ReachableServer): Promise<boolean> {
+  try {
+    return (await request(server, 'GET', '/api/server/status')).status === 200;
+  } catch {
+    return false;
+  }
+}
+
+async function untilUp(server: ServerProcess): Promise<void> {
+  await expect.poll(() => answersStatus(server), { timeout: STARTUP_TIMEOUT, interval: 200 }).toBe(true);
+}
+
+function exitOf(child: ChildProcess): Promise<number | null> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(child.exitCode);
+  return once(child, 'exit').then(([code]) => code as number | null);
+}
+
+/**
+ * Runs `use` with a server process on a fresh database of the backend, then kills whatever is left
+ * of its process group and drops the database.
+ */
+async function withServerProcess(backend: Backend, command: string[], use: (server: ServerProcess) => Promise<void>) {
+  const database = await backend.createDatabase();
+  const server = await spawnServer(command, database.settings);
+  try {
+    await use(server);
+  } catch (error) {
+    console.error(`server output:\n${server.output()}`);
+    throw error;
+  } finally {
+    try {
+      if (server.child.pid) process.kill(-server.child.pid, 'SIGKILL');
+    } catch {
+      // The whole group has already exited.
+    }
+    await database.drop();
+  }
+}
+
+async function shutDown(server: ReachableServer, token: string): Promise<void> {
+  const reply = await request(server, 'POST', '/api/server/shutdown', { token });
+  expect(reply.status).toBe(200);
+  expect(reply.headers.get('content-type')).toMatch(/^text\/plain/);
+  expect(reply.text).toBe(SHUTDOWN_TEXT);
+}
+
+describe.each(backends)('restarting the server ($name)', (backend) => {
+  it('under npm start, comes back with the same data after POST /api/server/shutdown', { timeout: 120_000 }, () =>
+    withServerProcess(backend, ['node', 'scripts/start.mjs'], async (server) => {
+      await untilUp(server);
+      const token = await createSuperAdmin(server);
+      await shutDown(server, token);
+      await expect.poll(() => server.output(), { timeout: STARTUP_TIMEOUT }).toContain('Restarting the server...');
+      await untilUp(server);
+      expect(await logIn(server, SUPER_ADMIN.username, SUPER_ADMIN.password)).toEqual(expect.any(String));
+      expect((await request(server, 'GET', '/api/server/getconfig', { token })).status).toBe(200);
+      server.child.kill('SIGTERM');
+      expect(await exitOf(server.child)).toBe(0);
+      expect(await answersStatus(server)).toBe(false);
+    }),
+  );
+
+  it('run directly, exits with the restart code after POST /api/server/shutdown', { timeout: 60_000 }, () =>
+    withServerProcess(
+      backend,
+      [path.join(ROOT, 'node_modules', '.bin', 'tsx'), 'server/src/main.ts'],
+      async (server) => {
+        await untilUp(server);
+        await shutDown(server, await createSuperAdmin(server));
+        expect(await exitOf(server.child)).toBe(RESTART_EXIT_CODE);
+        expect(await answersStatus(server)).toBe(false);
+      },
+    ),
+  );
+});
