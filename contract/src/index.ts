@@ -1,3 +1,4 @@
+export * from './format';
 export * from './models/envelope';
 export * from './models/network';
 export * from './models/server';
@@ -6,8 +7,11 @@ export * from './rules/acl-version';
 export * from './rules/client-id';
 export * from './rules/ip';
 export * from './rules/jwt';
+export * from './rules/managed-host';
 export * from './rules/messages';
 export * from './rules/network-name';
 export * from './rules/range-proposal';
 export * from './rules/roles';
+export * from './rules/trial';
 export * from './rules/users';
+export * from './rules/versions';

@@ -58,6 +58,8 @@ export async function startNetloom(options: NetloomOptions = {}): Promise<Netloo
     NETLOOM_HOST: '127.0.0.1',
     NETLOOM_DATA_DIR: dataDir,
     NETLOOM_LOG_LEVEL: 'warn',
+    // Browser tests sign in far more often than people do; the login limit itself is tested in the API suite.
+    NETLOOM_LOGIN_RATE_LIMIT: '1000',
     NETLOOM_CONSOLE_DIR: join(root, 'console', options.hosted ? 'dist-hosted' : 'dist'),
     ...options.env,
   };

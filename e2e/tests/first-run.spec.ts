@@ -1,13 +1,7 @@
-import type { Page, TestInfo } from '@playwright/test';
 import { ADMIN as admin, expect, signIn, test } from '../support/fixtures';
+import { snapshot } from '../support/screens';
 
 test.use({ serverOptions: { firstRun: true } });
-
-/** A full-page screenshot kept in the test's output folder (e2e/test-results). */
-async function snapshot(page: Page, testInfo: TestInfo, name: string) {
-  await expect(page.locator('#splash')).toHaveCount(0);
-  await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
-}
 
 test('first run: sign up, sign in, create a network, log out, guards', async ({ page }, testInfo) => {
   await test.step('a fresh server sends the login page to sign-up', async () => {

@@ -2,9 +2,10 @@ import { authTokenSchema, userSchema, type AuthToken, type Credentials, type Use
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { requestEnvelope, requestRaw } from './client';
+import { QUERY_ROOTS } from './queryRoots';
 
 export const authKeys = {
-  hasSuperAdmin: ['auth', 'has-super-admin'] as const,
+  hasSuperAdmin: [QUERY_ROOTS.auth, 'has-super-admin'] as const,
 };
 
 /** Whether the first account exists yet; without one the console offers sign-up. */

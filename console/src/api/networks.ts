@@ -2,12 +2,13 @@ import { networkSchema, networkStatsEntrySchema, type CreateNetworkRequest, type
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { requestEnvelope, requestRaw, requestVoid } from './client';
+import { QUERY_ROOTS } from './queryRoots';
 
 export const networkKeys = {
-  all: ['networks'] as const,
-  list: ['networks', 'list'] as const,
-  stats: ['networks', 'stats'] as const,
-  detail: (netid: string) => ['networks', 'detail', netid] as const,
+  all: [QUERY_ROOTS.networks] as const,
+  list: [QUERY_ROOTS.networks, 'list'] as const,
+  stats: [QUERY_ROOTS.networks, 'stats'] as const,
+  detail: (netid: string) => [QUERY_ROOTS.networks, 'detail', netid] as const,
 };
 
 const networkPath = (netid: string) => `/networks/${encodeURIComponent(netid)}`;

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { requestRaw } from './client';
+import { QUERY_ROOTS } from './queryRoots';
 
 export const nodeKeys = {
-  all: ['nodes'] as const,
+  all: [QUERY_ROOTS.nodes] as const,
 };
 
 /** The node fields the console reads so far: which network a node, or a static node, belongs to. */

@@ -1,12 +1,13 @@
 import { serverConfigSchema, serverStatusSchema, type ServerStatus } from '@netloom/contract';
 import { useQuery } from '@tanstack/react-query';
-import { requestRaw } from './client';
+import { requestRaw, requestVoid } from './client';
+import { QUERY_ROOTS } from './queryRoots';
 
 export const SERVER_POLL_INTERVAL_MS = 10_000;
 
 export const serverKeys = {
-  status: ['server', 'status'] as const,
-  config: ['server', 'config'] as const,
+  status: [QUERY_ROOTS.server, 'status'] as const,
+  config: [QUERY_ROOTS.server, 'config'] as const,
 };
 
 export function fetchServerStatus(): Promise<ServerStatus> {
@@ -22,4 +23,9 @@ export function useServerConfigQuery(enabled: boolean) {
     staleTime: Infinity,
     refetchInterval: (query) => (query.state.data ? false : SERVER_POLL_INTERVAL_MS),
   });
+}
+
+/** Asks the server to restart (super-admins only); it answers before it goes down. */
+export function restartServer(): Promise<void> {
+  return requestVoid('/server/shutdown', { method: 'POST' });
 }

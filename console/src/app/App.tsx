@@ -2,12 +2,35 @@ import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { useMemo, type ReactNode } from 'react';
 import { RouterProvider } from 'react-router';
 import { queryClient } from '../api/queryClient';
+import { useBranding, useDocumentBranding } from './branding';
 import { router } from './router';
-import { colorSchemeManager, cssVariablesResolver, theme } from './theme';
+import { colorSchemeManager, createNetloomTheme, cssVariablesResolver } from './theme';
 
 export function App() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <BrandedTheme>
+        <ModalsProvider>
+          <Notifications position="top-right" />
+          <RouterProvider router={router} />
+        </ModalsProvider>
+      </BrandedTheme>
+    </QueryClientProvider>
+  );
+}
+
+/** The theme in the branding in force; reading it starts the server status poll (spec section 4). */
+function BrandedTheme({ children }: { children: ReactNode }) {
+  const branding = useBranding();
+  const { primaryColorDark, primaryColorLight } = branding;
+  const theme = useMemo(
+    () => createNetloomTheme(primaryColorDark, primaryColorLight),
+    [primaryColorDark, primaryColorLight],
+  );
+  useDocumentBranding(branding);
   return (
     <MantineProvider
       theme={theme}
@@ -15,12 +38,7 @@ export function App() {
       cssVariablesResolver={cssVariablesResolver}
       defaultColorScheme="dark"
     >
-      <QueryClientProvider client={queryClient}>
-        <ModalsProvider>
-          <Notifications position="top-right" />
-          <RouterProvider router={router} />
-        </ModalsProvider>
-      </QueryClientProvider>
+      {children}
     </MantineProvider>
   );
 }

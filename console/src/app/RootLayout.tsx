@@ -1,10 +1,10 @@
 import { Outlet } from 'react-router';
+import { useIntegrations } from './integrations';
 import { RouteLoadingBar } from './RouteLoadingBar';
-import { useServerHealth } from './serverHealth';
 
-/** Wraps every page: the route loading bar, and the server status poll from start-up on. */
+/** Wraps every page: the route loading bar, and the optional chat and analytics scripts. */
 export function RootLayout() {
-  useServerHealth();
+  useIntegrations();
   return (
     <>
       <RouteLoadingBar />

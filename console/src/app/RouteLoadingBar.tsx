@@ -1,13 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigation } from 'react-router';
-
-/** Spec section 9: starts at 30 %, creeps up to 3 points every 200 ms until 90 %, completes, hides 400 ms later. */
-const START_AT = 30;
-const CREEP_UNTIL = 90;
-const CREEP_EVERY_MS = 200;
-const CREEP_AT_MOST = 3;
-const HIDE_AFTER_MS = 400;
-const FADE_MS = 200;
+import { LOADING_BAR, nextProgress } from './loadingBar';
 
 function useLoadingBar() {
   const [bar, setBar] = useState({ progress: 0, visible: false });
@@ -30,13 +23,10 @@ function useLoadingBar() {
     if (running.current) return;
     running.current = true;
     clearTimers();
-    setBar({ progress: START_AT, visible: true });
+    setBar({ progress: LOADING_BAR.startAt, visible: true });
     const creep = window.setInterval(() => {
-      setBar((current) => ({
-        ...current,
-        progress: Math.min(CREEP_UNTIL, current.progress + Math.random() * CREEP_AT_MOST),
-      }));
-    }, CREEP_EVERY_MS);
+      setBar((current) => ({ ...current, progress: nextProgress(current.progress, Math.random()) }));
+    }, LOADING_BAR.creepEveryMs);
     timers.current.intervals.push(creep);
   }, [clearTimers]);
 
@@ -46,8 +36,14 @@ function useLoadingBar() {
       running.current = false;
       clearTimers();
       setBar({ progress: 100, visible: true });
-      const hide = window.setTimeout(() => setBar((current) => ({ ...current, visible: false })), HIDE_AFTER_MS);
-      const reset = window.setTimeout(() => setBar({ progress: 0, visible: false }), HIDE_AFTER_MS + FADE_MS);
+      const hide = window.setTimeout(
+        () => setBar((current) => ({ ...current, visible: false })),
+        LOADING_BAR.hideAfterMs,
+      );
+      const reset = window.setTimeout(
+        () => setBar({ progress: 0, visible: false }),
+        LOADING_BAR.hideAfterMs + LOADING_BAR.fadeMs,
+      );
       timers.current.timeouts.push(hide, reset);
     });
     timers.current.frames.push(frame);
@@ -57,7 +53,10 @@ function useLoadingBar() {
   return { bar, start, complete };
 }
 
-/** The thin bar at the top of the window that restarts on every route change. */
+/**
+ * The thin bar at the top of the window that restarts on every route change: starts at 30 %, creeps
+ * up to 3 points every 200 ms until 90 %, completes, hides 400 ms later with a 0.2 s fade.
+ */
 export function RouteLoadingBar() {
   const navigation = useNavigation();
   const location = useLocation();
@@ -82,7 +81,7 @@ export function RouteLoadingBar() {
         width: `${bar.progress}%`,
         background: 'var(--mantine-primary-color-filled)',
         opacity: bar.visible ? 1 : 0,
-        transition: `width ${CREEP_EVERY_MS}ms ease, opacity ${FADE_MS}ms ease`,
+        transition: `width ${LOADING_BAR.creepEveryMs}ms ease, opacity ${LOADING_BAR.fadeMs}ms ease`,
         pointerEvents: 'none',
       }}
     />

@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { useHostedMode } from '../features/notices';
 import { isAdmin, isLoggedIn, useSession } from './session';
 
 /** Protected routes: without a valid session the user goes to /login. */
@@ -13,4 +15,10 @@ export function RequireLogin() {
 export function RequireAdmin() {
   const session = useSession();
   return isAdmin(session) ? <Outlet /> : <Navigate to="/dashboard" replace />;
+}
+
+/** Pages of the self-hosted edition only (sign-up): the hosted edition shows them as not found. */
+export function SelfHostedOnly({ children }: { children: ReactNode }) {
+  const { hosted } = useHostedMode();
+  return hosted ? <Navigate to="/404" replace /> : children;
 }

@@ -1,8 +1,11 @@
 import type { ComponentType, ReactNode } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { NETWORK_SECTIONS } from '../features/networks/sections';
+import { VERSION_PREFIX } from '../features/auth/hostedMode';
+import { SECTION_PAGES, sectionPath } from '../features/networks/sections';
 import type { Translation } from '../i18n/en';
-import { RequireAdmin, RequireLogin } from './guards';
+import { RequireAdmin, RequireLogin, SelfHostedOnly } from './guards';
+import { routerBasename } from './paths';
+import { HostToDeviceRedirect } from './redirects';
 import { RootLayout } from './RootLayout';
 import { RouteErrorPage } from './RouteErrorPage';
 
@@ -32,11 +35,11 @@ const networkRoutes: RouteObject[] = [
   },
   { path: 'nodes/:nodeId', lazy: placeholder('hostDetails') },
   { path: 'hosts/:hostId', lazy: placeholder('hostDetails') },
-  ...NETWORK_SECTIONS.filter((section) => section.key !== 'nodes').map((section) => ({
-    path: section.path,
+  ...SECTION_PAGES.filter((page) => page !== 'nodes').map((page) => ({
+    path: sectionPath(page),
     lazy: pageElement(
       () => import('../features/networks/NetworkSectionPage'),
-      (module) => <module.NetworkSectionPage section={section.key} />,
+      (module) => <module.NetworkSectionPage page={page} />,
     ),
   })),
   { path: 'remote-access', element: <Navigate to="../gateways" relative="path" replace /> },
@@ -113,44 +116,67 @@ const shellRoutes: RouteObject[] = [
     ),
   },
   { path: 'hosts', element: <Navigate to="/devices" replace /> },
+  { path: 'hosts/:hostId', element: <HostToDeviceRedirect /> },
   { path: 'enrollment-keys', element: <Navigate to="/keys" replace /> },
   { element: <RequireAdmin />, children: adminRoutes },
 ];
 
-export const router = createBrowserRouter([
-  {
-    element: <RootLayout />,
-    errorElement: <RouteErrorPage />,
-    hydrateFallbackElement: <></>,
-    children: [
-      {
-        path: 'login',
-        lazy: page(
-          () => import('../features/auth/LoginPage'),
-          (module) => module.LoginPage,
-        ),
-      },
-      {
-        path: 'signup',
-        lazy: page(
-          () => import('../features/auth/SignupPage'),
-          (module) => module.SignupPage,
-        ),
-      },
-      { path: '404', lazy: notFound },
-      {
-        element: <RequireLogin />,
-        children: [
-          {
-            lazy: page(
-              () => import('./shell/AppShellLayout'),
-              (module) => module.AppShellLayout,
+/** Every route, also under the version prefix when the address starts with it (spec section 2). */
+export const router = createBrowserRouter(
+  [
+    {
+      element: <RootLayout />,
+      errorElement: <RouteErrorPage />,
+      hydrateFallbackElement: <></>,
+      children: [
+        {
+          path: 'login',
+          lazy: page(
+            () => import('../features/auth/LoginPage'),
+            (module) => module.LoginPage,
+          ),
+        },
+        {
+          path: 'signup',
+          lazy: pageElement(
+            () => import('../features/auth/SignupPage'),
+            (module) => (
+              <SelfHostedOnly>
+                <module.SignupPage />
+              </SelfHostedOnly>
             ),
-            children: [{ errorElement: <RouteErrorPage />, children: shellRoutes }],
-          },
-        ],
-      },
-      { path: '*', lazy: notFound },
-    ],
-  },
-]);
+          ),
+        },
+        {
+          path: 'startup',
+          lazy: page(
+            () => import('../features/auth/StartupPage'),
+            (module) => module.StartupPage,
+          ),
+        },
+        {
+          path: 'invite',
+          lazy: page(
+            () => import('../features/auth/InvitePage'),
+            (module) => module.InvitePage,
+          ),
+        },
+        { path: '404', lazy: notFound },
+        {
+          element: <RequireLogin />,
+          children: [
+            {
+              lazy: page(
+                () => import('./shell/AppShellLayout'),
+                (module) => module.AppShellLayout,
+              ),
+              children: [{ errorElement: <RouteErrorPage />, children: shellRoutes }],
+            },
+          ],
+        },
+        { path: '*', lazy: notFound },
+      ],
+    },
+  ],
+  { basename: routerBasename(window.location.pathname, VERSION_PREFIX) || undefined },
+);

@@ -11,10 +11,23 @@ import {
 import { useSyncExternalStore } from 'react';
 import type { z } from 'zod';
 import { queryClient } from '../api/queryClient';
+import { hostedApiBase, isTrueFlag, readHostedLaunch, withoutHostedLaunch } from '../features/auth/hostedLaunch';
+import { IS_HOSTED } from '../features/auth/hostedMode';
 
 /** The user record as stored: everything but the platform role, which is kept on its own. */
 const storedUserSchema = userWithRoleSchema.omit({ platform_role: true });
 type SessionUser = Omit<UserWithRole, 'platform_role'>;
+
+/** The tenant of a hosted session (spec section 3). */
+export interface HostedTenant {
+  id: string;
+  name: string;
+  /** The account portal's token (`sToken`), passed on to links into that portal. */
+  accountToken: string;
+  accountUserId: string;
+  /** A tenant just created: its managed host may still be on the way. */
+  isNew: boolean;
+}
 
 export interface Session {
   /** The API base: the configured backend URL plus `/api`, or `/api` alone. */
@@ -25,6 +38,8 @@ export interface Session {
   platformRole: UserRole | null;
   aclVersion: AclVersion;
   activeNetwork: string;
+  /** Hosted edition only. */
+  tenant: HostedTenant | null;
 }
 
 const KEYS = {
@@ -35,6 +50,11 @@ const KEYS = {
   platformRole: 'netloom.platformRole',
   aclVersion: 'netloom.aclVersion',
   activeNetwork: 'netloom.activeNetwork',
+  tenantId: 'netloom.tenantId',
+  tenantName: 'netloom.tenantName',
+  accountToken: 'netloom.accountToken',
+  accountUserId: 'netloom.accountUserId',
+  isNewTenant: 'netloom.isNewTenant',
 } as const;
 
 function readJson<T>(key: string, schema: z.ZodType<T>): T | null {
@@ -59,24 +79,67 @@ function configuredBackendUrl(): string {
   return url.trim().replace(/\/+$/, '');
 }
 
-function restoreSession(): Session {
-  const backendUrl = configuredBackendUrl();
-  writeItem(KEYS.backendUrl, backendUrl);
+function readAclVersion(): AclVersion {
   const acl = coerceAclVersion(localStorage.getItem(KEYS.aclVersion) ?? 1);
   if (acl.warning) console.warn(acl.warning);
   writeItem(KEYS.aclVersion, String(acl.version));
+  return acl.version;
+}
+
+/** Standalone start-up: everything from storage; the backend from the settings. */
+function restoreSession(): Session {
+  const backendUrl = configuredBackendUrl();
+  writeItem(KEYS.backendUrl, backendUrl);
   return {
     baseUrl: `${backendUrl}/api`,
     jwt: localStorage.getItem(KEYS.jwt) ?? '',
     username: localStorage.getItem(KEYS.username) ?? '',
     user: readJson(KEYS.user, storedUserSchema),
     platformRole: readJson(KEYS.platformRole, userRoleSchema),
-    aclVersion: acl.version,
+    aclVersion: readAclVersion(),
     activeNetwork: localStorage.getItem(KEYS.activeNetwork) ?? '',
+    tenant: null,
   };
 }
 
-let session: Session = restoreSession();
+/**
+ * Hosted start-up: the launch parameters in the address win over storage, are stored, and are
+ * then removed from the address. A new token without a stored user starts with empty user and
+ * role records until the user record is fetched (spec section 4).
+ */
+function launchHostedSession(): Session {
+  const launch = readHostedLaunch(window.location.search);
+  if (Object.keys(launch).length > 0) {
+    window.history.replaceState(window.history.state, '', withoutHostedLaunch(new URL(window.location.href)));
+  }
+  const stored = (key: string, value: string | undefined) => {
+    if (value !== undefined) writeItem(key, value);
+    return localStorage.getItem(key) ?? '';
+  };
+  const storedUsername = localStorage.getItem(KEYS.username) ?? '';
+  const username = stored(KEYS.username, launch.username);
+  const jwt = stored(KEYS.jwt, launch.token);
+  const sameUser = username === storedUsername && launch.token === undefined;
+  const backend = stored(KEYS.backendUrl, launch.backend);
+  return {
+    baseUrl: backend ? hostedApiBase(backend) : `${configuredBackendUrl()}/api`,
+    jwt,
+    username,
+    user: (sameUser && readJson(KEYS.user, storedUserSchema)) || emptyUser(username),
+    platformRole: (sameUser && readJson(KEYS.platformRole, userRoleSchema)) || EMPTY_ROLE,
+    aclVersion: readAclVersion(),
+    activeNetwork: localStorage.getItem(KEYS.activeNetwork) ?? '',
+    tenant: {
+      id: stored(KEYS.tenantId, launch.tenantId),
+      name: stored(KEYS.tenantName, launch.tenantName),
+      accountToken: stored(KEYS.accountToken, launch.sToken),
+      accountUserId: stored(KEYS.accountUserId, launch.userId),
+      isNew: isTrueFlag(stored(KEYS.isNewTenant, launch.isNewTenant)),
+    },
+  };
+}
+
+let session: Session = IS_HOSTED ? launchHostedSession() : restoreSession();
 const listeners = new Set<() => void>();
 
 function update(changes: Partial<Session>): void {
@@ -131,3 +194,38 @@ export function endSession(): void {
 export function setActiveNetwork(netid: string): void {
   if (session.activeNetwork !== netid) update({ activeNetwork: netid });
 }
+
+/** The empty user record of a hosted session whose user has not been fetched yet. */
+function emptyUser(username: string): SessionUser {
+  return {
+    username,
+    display_name: '',
+    external_identity_provider_id: '',
+    is_mfa_enabled: false,
+    account_disabled: false,
+    isadmin: false,
+    issuperadmin: false,
+    auth_type: 'basic_auth',
+    remote_gw_ids: null,
+    user_group_ids: {},
+    platform_role_id: '',
+    network_roles: null,
+    last_login_time: '',
+    num_access_tokens: 0,
+    created_by: '',
+    created_at: '',
+    updated_at: '',
+  };
+}
+
+const EMPTY_ROLE: UserRole = {
+  id: '',
+  name: '',
+  default: false,
+  meta_data: '',
+  deny_dashboard_access: false,
+  full_access: false,
+  network_id: '',
+  network_level_access: null,
+  global_level_access: null,
+};

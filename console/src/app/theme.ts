@@ -1,11 +1,16 @@
 import {
   createTheme,
+  darken,
   defaultVariantColorsResolver,
+  lighten,
   localStorageColorSchemeManager,
   parseThemeColor,
   type CSSVariablesResolver,
   type MantineColorsTuple,
+  type MantineTheme,
+  type MantineThemeOverride,
 } from '@mantine/core';
+import { DEFAULT_BRANDING } from './branding';
 
 /** Built around the default branding: #A298E7 on dark, #513DD1 on light (spec section 9). */
 const loom: MantineColorsTuple = [
@@ -21,24 +26,77 @@ const loom: MantineColorsTuple = [
   '#382891',
 ];
 
-export const theme = createTheme({
-  primaryColor: 'loom',
-  primaryShade: { light: 7, dark: 3 },
-  colors: { loom },
-  defaultRadius: 'md',
-  cursorType: 'pointer',
-  /** Text on filled primary surfaces follows the scheme: the dark theme's light purple needs dark text. */
-  variantColorResolver: (input) => {
-    const colors = defaultVariantColorsResolver(input);
-    const { color } = parseThemeColor({ color: input.color || input.theme.primaryColor, theme: input.theme });
-    return input.variant === 'filled' && color === 'loom' ? { ...colors, color: 'var(--netloom-on-primary)' } : colors;
-  },
-});
+/** A palette around custom brand colours: the dark theme's colour at shade 3, the light theme's at 7. */
+function brandPalette(dark: string, light: string): MantineColorsTuple {
+  return [
+    lighten(dark, 0.85),
+    lighten(dark, 0.65),
+    lighten(dark, 0.35),
+    dark,
+    darken(dark, 0.08),
+    darken(dark, 0.16),
+    lighten(light, 0.12),
+    light,
+    darken(light, 0.15),
+    darken(light, 0.3),
+  ];
+}
 
-export const cssVariablesResolver: CSSVariablesResolver = () => ({
+function isDefaultPalette(dark: string, light: string): boolean {
+  return (
+    dark.toLowerCase() === DEFAULT_BRANDING.primaryColorDark.toLowerCase() &&
+    light.toLowerCase() === DEFAULT_BRANDING.primaryColorLight.toLowerCase()
+  );
+}
+
+/** The theme with the primary colours of the branding in force. */
+export function createNetloomTheme(primaryColorDark: string, primaryColorLight: string): MantineThemeOverride {
+  return createTheme({
+    primaryColor: 'loom',
+    primaryShade: { light: 7, dark: 3 },
+    colors: {
+      loom: isDefaultPalette(primaryColorDark, primaryColorLight)
+        ? loom
+        : brandPalette(primaryColorDark, primaryColorLight),
+    },
+    defaultRadius: 'md',
+    cursorType: 'pointer',
+    /** Text on filled primary surfaces follows the scheme: the dark theme's light purple needs dark text. */
+    variantColorResolver: (input) => {
+      const colors = defaultVariantColorsResolver(input);
+      const { color } = parseThemeColor({ color: input.color || input.theme.primaryColor, theme: input.theme });
+      return input.variant === 'filled' && color === 'loom'
+        ? { ...colors, color: 'var(--netloom-on-primary)' }
+        : colors;
+    },
+  });
+}
+
+/**
+ * The dark theme's primary shade (3) suits the light brand purple only: every other colour keeps
+ * Mantine's usual dark-scheme shades, so red or green filled buttons stay deep enough for white text.
+ */
+function darkSchemeColorShades(theme: MantineTheme): Record<string, string> {
+  return Object.fromEntries(
+    Object.keys(theme.colors)
+      .filter((color) => color !== theme.primaryColor)
+      .flatMap((color) => [
+        [`--mantine-color-${color}-filled`, `var(--mantine-color-${color}-8)`],
+        [`--mantine-color-${color}-filled-hover`, `var(--mantine-color-${color}-9)`],
+        [`--mantine-color-${color}-outline`, `var(--mantine-color-${color}-4)`],
+      ]),
+  );
+}
+
+/** Dimmed text a shade deeper than Mantine's, so it keeps 4.5:1 contrast on the body and on cards (WCAG AA). */
+export const cssVariablesResolver: CSSVariablesResolver = (theme) => ({
   variables: {},
-  light: { '--netloom-on-primary': 'var(--mantine-color-white)' },
-  dark: { '--netloom-on-primary': 'var(--mantine-color-dark-8)' },
+  light: { '--netloom-on-primary': 'var(--mantine-color-white)', '--mantine-color-dimmed': '#5c636a' },
+  dark: {
+    '--netloom-on-primary': 'var(--mantine-color-dark-8)',
+    '--mantine-color-dimmed': '#a3a3a3',
+    ...darkSchemeColorShades(theme),
+  },
 });
 
 /** The theme choice, dark unless the user picked light; persisted in local storage. */

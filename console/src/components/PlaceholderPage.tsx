@@ -7,15 +7,15 @@ import { PageHeader } from './PageHeader';
 interface PlaceholderPageProps {
   title: string;
   description?: string;
-  withDocs?: boolean;
+  docsUrl?: string;
 }
 
 /** A route of the spec whose content arrives in a later release: its header and an empty state. */
-export function PlaceholderPage({ title, description, withDocs }: PlaceholderPageProps) {
+export function PlaceholderPage({ title, description, docsUrl }: PlaceholderPageProps) {
   const { t } = useTranslation();
   return (
     <>
-      <PageHeader title={title} description={description} withDocs={withDocs} />
+      <PageHeader title={title} description={description} docsUrl={docsUrl} />
       <EmptyCard
         icon={<IconHourglassEmpty size={28} />}
         title={t('common.comingTitle')}

@@ -2,7 +2,7 @@ import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useTranslation } from 'react-i18next';
 
-/** Closing a modal with touched fields asks first (spec section 2). */
+/** Closing a modal with touched fields asks first (spec section 2); pass whether any value was changed. */
 export function useUnsavedChangesGuard(hasUnsavedChanges: () => boolean, close: () => void): () => void {
   const { t } = useTranslation();
   return () => {
@@ -11,10 +11,11 @@ export function useUnsavedChangesGuard(hasUnsavedChanges: () => boolean, close: 
       return;
     }
     modals.openConfirmModal({
-      title: t('createNetwork.unsavedTitle'),
-      children: <Text size="sm">{t('createNetwork.unsaved')}</Text>,
-      labels: { confirm: t('createNetwork.discard'), cancel: t('createNetwork.keepEditing') },
+      title: t('common.unsavedTitle'),
+      children: <Text size="sm">{t('common.unsaved')}</Text>,
+      labels: { confirm: t('common.yes'), cancel: t('common.no') },
       confirmProps: { color: 'red' },
+      centered: true,
       onConfirm: close,
     });
   };

@@ -9,6 +9,14 @@ export const en = {
     docs: 'Docs',
     comingTitle: 'Not available yet',
     comingText: 'This page arrives in a later release of the console.',
+    newTab: '(opens in a new tab)',
+    copy: 'Copy',
+    copied: 'Copied',
+    copyFailed: 'Failed to copy to clipboard',
+    unsavedTitle: 'Unsaved changes',
+    unsaved: 'Closing the modal will lose any unsaved changes. Do you want to proceed?',
+    yes: 'Yes',
+    no: 'No',
   },
   nav: {
     main: 'Main navigation',
@@ -21,30 +29,102 @@ export const en = {
     network: 'Network',
     addNetwork: 'Add Network',
     adminOnly: 'Only administrators can add networks',
-    selectNetwork: 'Select a network',
     allNetworks: 'All Networks',
     newNetwork: 'New Network',
     nodeCount_one: '{{count}} node',
     nodeCount_other: '{{count}} nodes',
     breadcrumbs: 'Breadcrumbs',
     documentation: 'Documentation',
+    home: 'Netloom home',
+    skipToContent: 'Skip to content',
+    pinSidebar: 'Pin sidebar',
+    unpinSidebar: 'Unpin sidebar',
+    switchNetwork: 'Network {{netid}}, switch network',
+    networkPages: 'Pages of {{netid}}',
+    tenants: 'Tenants',
   },
   sections: {
-    nodes: { title: 'Nodes', description: 'The hosts in this network, with their addresses and status.' },
-    gateways: { title: 'Gateways', description: 'Nodes that relay traffic and let remote clients into the network.' },
-    egress: { title: 'Egress', description: 'Routes from the network to outside address ranges through chosen nodes.' },
-    internetGateways: { title: 'Internet Gateways', description: 'Nodes that carry other nodes’ internet traffic.' },
-    accessControl: {
+    nodes: {
+      title: 'Nodes',
+      description: 'The hosts in this network, with their addresses and status.',
+      emptyTitle: 'No nodes in {{netid}} yet',
+      emptyText:
+        'Hosts join with an enrollment key: install the agent on a machine and run it with a key for this network. Each host that joins shows up here as a node.',
+    },
+    gateways: {
+      title: 'Gateways',
+      description: 'Nodes that relay traffic and let remote clients into the network.',
+      emptyTitle: 'No gateways in {{netid}} yet',
+      emptyText:
+        'A gateway relays traffic for other nodes and lets remote clients, such as laptops and phones with a WireGuard config file, into the network. The gateways you set up will be listed here.',
+    },
+    egress: {
+      title: 'Egress',
+      description: 'Routes from the network to outside address ranges through chosen nodes.',
+      emptyTitle: 'No egress routes in {{netid}} yet',
+      emptyText:
+        'Egress lets the nodes reach address ranges outside the network, such as an office LAN or a cloud VPC, through a node you choose. The routes you add will be listed here.',
+    },
+    'internet-gateways': {
+      title: 'Internet Gateways',
+      description: 'Nodes that carry other nodes’ internet traffic.',
+      emptyTitle: 'No internet gateways in {{netid}} yet',
+      emptyText:
+        'An internet gateway carries the internet traffic of the nodes connected to it, so they go online from its address. The internet gateways you set up will be listed here.',
+    },
+    acls: {
       title: 'Access Control',
       description: 'Policies that decide which nodes and users may reach each other.',
+      emptyTitle: 'No access policies in {{netid}} yet',
+      emptyText:
+        'Policies decide which nodes, tags and users may reach each other. Until you add some, the default access control of the network applies.',
     },
-    oldAcls: { title: 'Old ACLs', description: 'The node-to-node access matrix of ACL version 1.' },
-    tagManager: { title: 'Tag Manager', description: 'Tags that group nodes for policies and keys.' },
-    dns: { title: 'DNS', description: 'Names that resolve to addresses inside this network.' },
-    analytics: { title: 'Analytics', description: 'Connectivity, latency and traffic between the nodes.' },
-    graph: { title: 'Network Graph', description: 'How the nodes of this network connect to each other.' },
-    metrics: { title: 'Metrics', description: 'Connectivity, latency and traffic between the nodes.' },
-    info: { title: 'Network Info', description: 'The settings of this network.' },
+    'old-acls': {
+      title: 'Old ACLs',
+      description: 'The node-to-node access matrix of ACL version 1.',
+      emptyTitle: 'No access rules in {{netid}} yet',
+      emptyText: 'Version 1 ACLs allow or block each pair of nodes. The matrix fills in as nodes join the network.',
+    },
+    tags: {
+      title: 'Tag Manager',
+      description: 'Tags that group nodes for policies and keys.',
+      emptyTitle: 'No tags in {{netid}} yet',
+      emptyText:
+        'Tags group nodes so that policies and enrollment keys can address them together. The tags you create will be listed here.',
+    },
+    dns: {
+      title: 'DNS',
+      description: 'Names that resolve to addresses inside this network.',
+      emptyTitle: 'No DNS entries in {{netid}} yet',
+      emptyText:
+        'Every node gets a name of its own. Custom entries give any address in the network a name you choose; they will be listed here.',
+    },
+    analytics: {
+      title: 'Analytics',
+      description: 'Connectivity, latency and traffic between the nodes.',
+      emptyTitle: 'No analytics for {{netid}} yet',
+      emptyText:
+        'Once nodes have joined and report their metrics, this page shows connectivity, latency, traffic and uptime between them.',
+    },
+    graph: {
+      title: 'Network Graph',
+      description: 'How the nodes of this network connect to each other.',
+      emptyTitle: 'Nothing to draw in {{netid}} yet',
+      emptyText:
+        'The graph shows the nodes of the network and how they connect through relays, gateways and egress routes. It fills in as nodes join.',
+    },
+    metrics: {
+      title: 'Metrics',
+      description: 'Connectivity, latency and traffic between the nodes.',
+      emptyTitle: 'No metrics for {{netid}} yet',
+      emptyText: 'Connectivity, latency, traffic and uptime between the nodes appear here once they report them.',
+    },
+    info: {
+      title: 'Network Info',
+      description: 'The settings of this network.',
+      emptyTitle: 'Settings of {{netid}}',
+      emptyText: 'The address ranges, default access control and other settings of the network will be shown here.',
+    },
   },
   shell: {
     community: 'Community',
@@ -60,9 +140,32 @@ export const en = {
     language: 'Language',
     switchToLight: 'Switch to light theme',
     switchToDark: 'Switch to dark theme',
+    desktopClient: 'Download Desktop client',
+    manageAccount: 'Manage Account',
+  },
+  footer: {
+    docs: 'Docs',
+    support: 'Support',
+    helpCenter: 'Help center',
+    terms: 'Terms and conditions',
+    edition: 'Edition',
+    update: 'Update',
+  },
+  refresh: {
+    idle: 'Refresh',
+    busy: 'Refreshing...',
+    done: 'Successfully refreshed',
+    failed: 'Failed to refresh',
+  },
+  invite: {
+    title: 'Continue your invitation',
+    subtitle: 'Join this Netloom server.',
+    for: 'Invitation for {{email}}',
+    invalidCode: 'Invalid invite code',
+    toSignIn: 'Go to sign in',
   },
   auth: {
-    signInTitle: 'Sign in to Netloom',
+    signInTitle: 'Sign in to {{product}}',
     signInSubtitle: 'Manage your WireGuard mesh networks.',
     username: 'Username',
     password: 'Password',
@@ -97,6 +200,10 @@ export const en = {
     crashTitle: 'Application crashed',
     crashText: 'Sorry, an unexpected error occured.',
     backHome: 'Back Home',
+    copyErrorDetails: 'Copy error details',
+    bugReport: 'File a Bug Report',
+    bugReportTitle: 'Console crash on {{route}}',
+    bugReportCopied: 'The bug report is on your clipboard: paste it into your issue tracker.',
   },
   notFound: {
     title: 'Page not found',
@@ -157,15 +264,8 @@ export const en = {
     submit: 'Create network',
     created: 'Network {{netid}} created',
     failed: 'Failed to create network',
-    unsavedTitle: 'Unsaved changes',
-    unsaved: 'Closing the modal will lose any unsaved changes. Do you want to proceed?',
-    discard: 'Yes',
-    keepEditing: 'No',
   },
   nodes: {
-    emptyTitle: 'No nodes in {{netid}} yet',
-    emptyText:
-      'Hosts join with an enrollment key: install the agent on a machine and run it with a key for this network. Each host that joins shows up here as a node.',
     keys: 'Enrollment keys',
   },
   devices: {
@@ -201,6 +301,161 @@ export const en = {
     signInMethod: 'Sign-in method',
     basic_auth: 'Username and password',
     oauth: 'Single sign-on',
+  },
+  signin: {
+    hostedHint: 'Your tenant opens from the account portal, which signs you in here.',
+    openAccountPortal: 'Open the account portal',
+  },
+  error: {
+    serverMalfunction: 'Error server malfunction',
+    contactAdmin: 'Contact your server admin or check your network settings',
+    billingError: 'Billing/Payment error occured',
+    billingHint: "Check your tenant's billing settings in the",
+    accountDashboard: 'account dashboard',
+    causesTitle: 'It is usually one of these:',
+    causes: {
+      billing: {
+        title: 'Billing Issues',
+        text: 'A license or payment problem stops the server from working normally.',
+      },
+      database: {
+        title: 'Database Reachability Issues',
+        text: 'The server cannot reach its database, so it can neither read nor save anything.',
+      },
+      broker: {
+        title: 'Broker Reachability Issues',
+        text: 'The server cannot reach its message broker, so devices stop getting live updates.',
+      },
+      network: {
+        title: 'Network Connectivity Issues',
+        text: 'Your browser cannot reach the server. Check your internet connection, VPN or firewall.',
+      },
+    },
+    causeState: { fine: 'Looks fine', problem: 'Problem', unknown: 'Unknown' },
+    tryRestarting: 'If the problem persists, try restarting the server.',
+    askToRestart: 'If the problem persists, ask a super-admin to restart the server.',
+    restartAction: 'Restart server',
+    restartConfirm: 'Confirm to restart server?',
+    restartExplained: 'The server stops and starts again; the console reconnects on its own once it is back.',
+    restarted: 'Server restarted',
+    restartedText: 'The server is restarting. This may take some seconds to reflect.',
+    restartFailed: 'Failed to restart server',
+    dismiss: 'Dismiss',
+  },
+  info: {
+    managedHostPending: 'Managed host creation in progress (estimated completion time: 5 - 10 minutes).',
+  },
+  hosts: {
+    client: {
+      title: 'Download Desktop client',
+      platform: 'Platform',
+      platforms: { windows: 'Windows', mac: 'Mac', linux: 'Linux', mobile: 'Mobile' },
+      requirements: {
+        windows: 'Requires Windows 7 SP1 or later.',
+        mac: 'For Apple Silicon (ARM64) and Intel (AMD64) Macs.',
+        linux: 'Packages for Ubuntu/Debian and Fedora/RedHat/CentOS/Rocky.',
+        mobile: 'For iPhone, iPad and Android.',
+      },
+      downloadsNotConfigured:
+        'Downloads are not configured on this console, so the files are named but not linked. Ask your administrator for them.',
+      steps: {
+        download: {
+          title: 'Download the client',
+          text: 'Pick the file for your machine; its version matches this server.',
+        },
+        installWindows: {
+          title: 'Install it',
+          text: 'Run the installer and follow its steps. Windows asks for administrator rights once.',
+        },
+        installMac: {
+          title: 'Install it',
+          text: 'Open the package and follow the installer. macOS asks for your password once.',
+        },
+        installLinux: { title: 'Install it', text: "Install the package with your distribution's package manager." },
+        connect: {
+          title: 'Connect to this server',
+          text: 'Open the client, add a server with these details and sign in with your account.',
+        },
+        installApp: { title: 'Install the WireGuard app', text: 'Phones connect with the official WireGuard app.' },
+        getConfig: {
+          title: 'Get your connection',
+          text: 'Ask your administrator for a remote access configuration for this phone; it comes as a QR code.',
+        },
+        scanConfig: {
+          title: 'Scan and connect',
+          text: 'In WireGuard, tap +, scan the QR code and switch the tunnel on.',
+        },
+      },
+      downloads: {
+        windows: 'Windows installer (x64)',
+        macArm: 'Apple Silicon (ARM64)',
+        macIntel: 'Intel (AMD64)',
+        debian: 'Ubuntu/Debian package',
+        redhat: 'Fedora/RedHat/CentOS/Rocky package',
+        appStore: 'App Store',
+        googlePlay: 'Google Play',
+      },
+      snippets: { debian: 'Ubuntu/Debian', redhat: 'Fedora/RedHat/CentOS/Rocky' },
+      copyCommand: 'Copy the {{system}} command',
+      details: { serverDomain: 'Server domain', tenantId: 'Tenant ID' },
+      copyDetail: 'Copy {{detail}}',
+    },
+  },
+  notices: {
+    upgrade: {
+      title: 'Upgrade Plan',
+      intro: 'This server runs the Community edition. The Professional license unlocks:',
+      features: {
+        networks: { title: 'Unlimited networks', text: 'Give every team, site and customer a network of its own.' },
+        oauth: {
+          title: 'OAuth social sign-on',
+          text: 'Let people sign in with Google, GitHub, Microsoft or your own identity provider.',
+        },
+        internetGateways: {
+          title: 'Internet Gateways',
+          text: "Send a device's internet traffic through a gateway you trust.",
+        },
+        relays: { title: 'Relays', text: 'Reach devices behind strict NATs and firewalls through a relay.' },
+      },
+      hostedHow: 'Choose a Professional plan in the account portal; your tenant switches over right away.',
+      selfHostedHow: 'To switch this server to Pro, add this setting to its environment and restart it:',
+      copySetting: 'Copy the setting',
+      later: 'Maybe later',
+      upgradeNow: 'Upgrade now',
+    },
+    newVersion: {
+      title: 'New server version available',
+      intro: 'Version {{latest}} is out; this server runs {{running}}. Upgrading takes a few minutes:',
+      introUnknown: 'A newer version is out. Upgrading takes a few minutes:',
+      latestTag: 'vX.Y.Z',
+      steps: {
+        connect: { title: 'Connect to the server', text: 'Open a shell on the machine that runs the server.' },
+        tags: {
+          title: 'Set the image tags',
+          text: 'In the env file next to your compose file, set the server and UI image tags to the new version. The server tag has no enterprise suffix.',
+        },
+        restart: {
+          title: 'Restart with the new images',
+          text: 'In the folder of your compose file, take the stack down and bring it up again.',
+        },
+      },
+      copyStep: 'Copy the commands for “{{step}}”',
+      docs: 'Read the upgrade guide',
+    },
+    trial: {
+      daysLeft: 'Your Pro trial ends on {{date}}, you have {{days}} days left on your trial.',
+      lessThanADay: 'Your Pro trial ends on {{date}}, you have less than a day left on your trial.',
+      ended: 'Your Pro trial has ended.',
+      contactAdmin: 'To keep the Pro features, please contact your administrator to renew your license.',
+    },
+    networkLimit:
+      'This server has reached the Community edition’s limit of {{limit}} networks. Upgrade to Pro for unlimited networks.',
+    trialEnded: {
+      title: 'Your Pro trial has ended',
+      text: 'Pro features such as unlimited networks, OAuth sign-on, Internet Gateways and Relays stay off until the license is renewed.',
+      adminNext: 'Upgrade to a Professional plan to switch them back on.',
+      docs: 'About the Pro trial',
+    },
   },
 };
 

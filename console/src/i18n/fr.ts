@@ -2,7 +2,16 @@ import type { PartialTranslation } from './en';
 
 /** A small French set; everything else falls back to English. */
 export const fr: PartialTranslation = {
-  common: { cancel: 'Annuler', delete: 'Supprimer', docs: 'Docs' },
+  common: {
+    cancel: 'Annuler',
+    delete: 'Supprimer',
+    docs: 'Docs',
+    copy: 'Copier',
+    copied: 'Copié',
+    copyFailed: 'Échec de la copie dans le presse-papiers',
+    yes: 'Oui',
+    no: 'Non',
+  },
   nav: {
     dashboard: 'Tableau de bord',
     allDevices: 'Tous les appareils',
@@ -12,6 +21,9 @@ export const fr: PartialTranslation = {
     addNetwork: 'Ajouter un réseau',
     allNetworks: 'Tous les réseaux',
     newNetwork: 'Nouveau réseau',
+    documentation: 'Documentation',
+    skipToContent: 'Aller au contenu',
+    pinSidebar: 'Épingler la barre latérale',
   },
   account: {
     menu: 'Menu du compte',
@@ -21,13 +33,28 @@ export const fr: PartialTranslation = {
     language: 'Langue',
   },
   auth: {
-    signInTitle: 'Se connecter à Netloom',
+    signInTitle: 'Se connecter à {{product}}',
     username: "Nom d'utilisateur",
     password: 'Mot de passe',
     signIn: 'Se connecter',
     confirmPassword: 'Confirmer le mot de passe',
     createAccount: 'Créer le compte',
   },
+  footer: { docs: 'Docs', support: 'Assistance', helpCenter: "Centre d'aide", terms: 'Conditions générales' },
+  refresh: { idle: 'Actualiser', busy: 'Actualisation...', done: 'Actualisé', failed: "Échec de l'actualisation" },
   notFound: { title: 'Page introuvable', action: "Retour à l'accueil" },
   networks: { title: 'Réseaux', create: 'Créer un réseau', name: 'Nom', nodes: 'Nœuds', hosts: 'Hôtes' },
+  error: {
+    serverMalfunction: 'Dysfonctionnement du serveur',
+    restartAction: 'Redémarrer le serveur',
+    restarted: 'Serveur redémarré',
+    restartFailed: 'Échec du redémarrage du serveur',
+    dismiss: 'Fermer',
+  },
+  hosts: { client: { title: 'Télécharger le client de bureau', platforms: { mobile: 'Mobile' } } },
+  notices: {
+    upgrade: { title: 'Changer de formule', later: 'Plus tard' },
+    newVersion: { title: 'Nouvelle version du serveur disponible' },
+    trial: { ended: 'Votre essai Pro est terminé.' },
+  },
 };

@@ -3,6 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import { de } from './de';
 import { en } from './en';
 import { fr } from './fr';
+import { recordMissingKey } from './missingKeys';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -26,8 +27,7 @@ function storedLanguage(): LanguageCode {
 
 /** Keys looked up but found in no bundled language, collected on `window` (spec section 7). */
 function collectMissing(languages: readonly string[], _namespace: string, key: string): void {
-  const missing = (window.netloomMissingTranslations ??= {});
-  missing[key] = [...new Set([...(missing[key] ?? []), ...languages])];
+  window.netloomMissingTranslations = recordMissingKey(window.netloomMissingTranslations ?? {}, languages, key);
 }
 
 export const i18n = i18next.createInstance();

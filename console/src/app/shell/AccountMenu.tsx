@@ -1,26 +1,44 @@
 import {
-  Avatar,
   Group,
   Menu,
-  Switch,
+  Stack,
   Text,
+  Tooltip,
   UnstyledButton,
   useComputedColorScheme,
   useMantineColorScheme,
 } from '@mantine/core';
-import { IconCheck, IconLogout, IconMoon, IconUser } from '@tabler/icons-react';
+import { IconDownload, IconExternalLink, IconLogout, IconMoon, IconSelector, IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { openDesktopClientModal, useHostedMode, useIsPro } from '../../features/notices';
 import { changeLanguage, LANGUAGES } from '../../i18n';
+import { EXTERNAL_LINKS } from '../links';
+import { accountPortalUrl } from '../paths';
 import { endSession, useSession } from '../session';
+import { useSidebar } from './SidebarContext';
+import { UserAvatar } from './UserAvatar';
 
-/** The user's menu: profile, theme, language and logout (spec section 2). */
+/**
+ * The user's menu at the foot of the sidebar (spec section 2): Download Desktop client on Pro, the
+ * dark theme switch, the language, Profile (Manage Account in the hosted edition) and Logout.
+ */
 export function AccountMenu() {
   const { t, i18n } = useTranslation();
-  const { username, platformRole } = useSession();
+  const { username, platformRole, tenant } = useSession();
   const navigate = useNavigate();
+  const isPro = useIsPro();
+  const { hosted } = useHostedMode();
+  const manageAccountUrl = accountPortalUrl(EXTERNAL_LINKS.account, 'manage-account', tenant);
+  const { expanded, clearHover } = useSidebar();
   const { setColorScheme } = useMantineColorScheme();
   const dark = useComputedColorScheme('dark') === 'dark';
+  const role = platformRole?.name || platformRole?.id;
+
+  const pickLanguage = (code: string) => {
+    const language = LANGUAGES.find((candidate) => candidate.code === code);
+    if (language) changeLanguage(language.code);
+  };
 
   const logout = () => {
     endSession();
@@ -28,49 +46,80 @@ export function AccountMenu() {
   };
 
   return (
-    <Menu position="bottom-end" width={240} shadow="md">
+    <Menu
+      position="top-start"
+      width={260}
+      shadow="md"
+      onOpen={clearHover}
+      offset={6}
+      alignItemsLabels="all"
+      withInitialFocusPlaceholder={false}
+    >
       <Menu.Target>
-        <UnstyledButton aria-label={t('account.menu')}>
-          <Group gap="xs" wrap="nowrap">
-            <Avatar name={username} color="initials" size={32} />
-            <Text size="sm" fw={500} visibleFrom="sm">
-              {username}
-            </Text>
-          </Group>
-        </UnstyledButton>
+        <Tooltip
+          label={username}
+          position="right"
+          withArrow
+          disabled={expanded}
+          events={{ hover: true, focus: true, touch: false }}
+        >
+          <UnstyledButton
+            aria-label={t('account.menu')}
+            w="100%"
+            p={6}
+            style={{ borderRadius: 'var(--mantine-radius-md)' }}
+          >
+            <Group gap="sm" wrap="nowrap">
+              <UserAvatar username={username} size={32} style={{ flexShrink: 0 }} />
+              <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
+                <Text size="sm" fw={600} truncate>
+                  {username}
+                </Text>
+                {role && (
+                  <Text size="xs" c="dimmed" truncate>
+                    {role}
+                  </Text>
+                )}
+              </Stack>
+              <IconSelector size={16} aria-hidden style={{ flexShrink: 0 }} />
+            </Group>
+          </UnstyledButton>
+        </Tooltip>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Label>
-          <Text size="sm" fw={600} c="var(--mantine-color-text)">
-            {username}
-          </Text>
-          {platformRole && <Text size="xs">{platformRole.name || platformRole.id}</Text>}
-        </Menu.Label>
-        <Menu.Item component={Link} to="/profile" leftSection={<IconUser size={16} />}>
-          {t('account.profile')}
-        </Menu.Item>
-        <Menu.Item
-          closeMenuOnClick={false}
-          leftSection={<IconMoon size={16} />}
-          rightSection={<Switch size="xs" checked={dark} readOnly tabIndex={-1} aria-hidden />}
-          onClick={() => setColorScheme(dark ? 'light' : 'dark')}
+        <Menu.Label>{username}</Menu.Label>
+        {isPro && (
+          <Menu.Item rightSection={<IconDownload size={16} aria-hidden />} onClick={openDesktopClientModal}>
+            {t('account.desktopClient')}
+          </Menu.Item>
+        )}
+        <Menu.CheckboxItem
+          checked={dark}
+          onChange={(checked) => setColorScheme(checked ? 'dark' : 'light')}
+          rightSection={<IconMoon size={16} aria-hidden />}
         >
           {t('account.darkTheme')}
-        </Menu.Item>
+        </Menu.CheckboxItem>
         <Menu.Divider />
         <Menu.Label>{t('account.language')}</Menu.Label>
-        {LANGUAGES.map((language) => (
-          <Menu.Item
-            key={language.code}
-            lang={language.code}
-            onClick={() => changeLanguage(language.code)}
-            rightSection={i18n.language === language.code ? <IconCheck size={14} /> : null}
-          >
-            {language.label}
-          </Menu.Item>
-        ))}
+        <Menu.RadioGroup value={i18n.language} onChange={pickLanguage}>
+          {LANGUAGES.map((language) => (
+            <Menu.RadioItem key={language.code} value={language.code} lang={language.code} closeMenuOnClick>
+              {language.label}
+            </Menu.RadioItem>
+          ))}
+        </Menu.RadioGroup>
         <Menu.Divider />
-        <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={logout}>
+        {hosted && manageAccountUrl ? (
+          <Menu.Item component="a" href={manageAccountUrl} rightSection={<IconExternalLink size={14} aria-hidden />}>
+            {t('account.manageAccount')}
+          </Menu.Item>
+        ) : (
+          <Menu.Item component={Link} to="/profile" rightSection={<IconUser size={16} aria-hidden />}>
+            {t('account.profile')}
+          </Menu.Item>
+        )}
+        <Menu.Item rightSection={<IconLogout size={16} aria-hidden />} onClick={logout}>
           {t('account.logout')}
         </Menu.Item>
       </Menu.Dropdown>

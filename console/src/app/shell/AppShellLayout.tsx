@@ -1,41 +1,65 @@
-import { AppShell } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-import { useEffect } from 'react';
+import { useEffect, useMemo, useRef, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet } from 'react-router';
 import { useServerConfigQuery } from '../../api/server';
 import { CreateNetworkProvider } from '../../features/networks/CreateNetworkProvider';
-import { Header } from './Header';
-import { ServerHealthBanner } from './ServerHealthBanner';
+import { ShellBanners } from '../../features/notices';
+import classes from './AppShellLayout.module.css';
+import { ShellFooter } from './ShellFooter';
 import { Sidebar } from './Sidebar';
+import { SidebarContext } from './SidebarContext';
+import { TopBar } from './TopBar';
+import { useSidebarState } from './useSidebarState';
 
-/** The signed-in layout: sidebar, header with breadcrumbs, and the page. */
+/** The signed-in layout: sidebar, top bar with breadcrumbs, banners, the page and the footer. */
 export function AppShellLayout() {
   const { t } = useTranslation();
-  const [navOpened, { toggle, close }] = useDisclosure(false);
-  const { pathname } = useLocation();
+  const sidebar = useSidebarState();
+  const { layout, desktop, mobileOpen, clearHover } = sidebar;
+  const navRef = useRef<HTMLElement>(null);
+  const controls = useMemo(() => ({ expanded: layout.expanded, clearHover }), [layout.expanded, clearHover]);
   useServerConfigQuery(true);
-  useEffect(close, [pathname, close]);
+
+  useEffect(() => {
+    if (mobileOpen) navRef.current?.querySelector<HTMLElement>('a[href], button:not([disabled])')?.focus();
+  }, [mobileOpen]);
+
+  const sizes = { '--sidebar-width': `${layout.width}px`, '--sidebar-offset': `${layout.offset}px` } as CSSProperties;
 
   return (
-    <CreateNetworkProvider>
-      <AppShell
-        layout="alt"
-        header={{ height: 56 }}
-        navbar={{ width: 250, breakpoint: 'sm', collapsed: { mobile: !navOpened } }}
-        padding="lg"
-      >
-        <AppShell.Header>
-          <Header navOpened={navOpened} onToggleNav={toggle} />
-        </AppShell.Header>
-        <AppShell.Navbar aria-label={t('nav.main')}>
-          <Sidebar onClose={close} />
-        </AppShell.Navbar>
-        <AppShell.Main>
-          <ServerHealthBanner />
-          <Outlet />
-        </AppShell.Main>
-      </AppShell>
+    <CreateNetworkProvider onOpen={clearHover}>
+      <SidebarContext.Provider value={controls}>
+        <div className={classes.shell} style={sizes}>
+          <a href="#main" className={classes.skipLink}>
+            {t('nav.skipToContent')}
+          </a>
+          <nav
+            id="sidebar"
+            ref={navRef}
+            aria-label={t('nav.main')}
+            className={classes.sidebar}
+            data-floating={(desktop && layout.width > layout.offset) || undefined}
+            data-hidden={layout.hidden || undefined}
+            onMouseEnter={sidebar.hover}
+            onMouseLeave={clearHover}
+          >
+            <Sidebar />
+          </nav>
+          {mobileOpen && !desktop && (
+            <div className={classes.overlay} aria-hidden data-testid="sidebar-overlay" onClick={sidebar.closeMobile} />
+          )}
+          <div className={classes.content}>
+            <header className={classes.topbar}>
+              <TopBar sidebar={sidebar} />
+            </header>
+            <main id="main" tabIndex={-1} className={classes.main}>
+              <ShellBanners />
+              <Outlet />
+            </main>
+            <ShellFooter />
+          </div>
+        </div>
+      </SidebarContext.Provider>
     </CreateNetworkProvider>
   );
 }

@@ -1,55 +1,37 @@
-import { NavLink, Stack } from '@mantine/core';
-import {
-  IconArrowsSplit,
-  IconChartBar,
-  IconRouter,
-  IconServer2,
-  IconShieldLock,
-  IconTags,
-  IconWorld,
-  IconWorldWww,
-  type Icon,
-} from '@tabler/icons-react';
+import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
-import { menuSectionOf, NETWORK_SECTIONS, type SectionKey } from '../../features/networks/sections';
-import { useActiveNetwork } from '../../features/networks/useActiveNetwork';
-import { networkPath } from '../links';
-import { useServerHealth } from '../serverHealth';
+import { useLocation } from 'react-router';
+import { SECTION_ICONS } from '../../features/networks/sectionIcons';
+import { menuEntryOf, NETWORK_MENU, sectionOfSegment, type SectionKey } from '../../features/networks/sections';
+import { useIsPro } from '../../features/notices';
+import { networkOfPath, networkPath } from '../paths';
+import { SidebarLink } from './SidebarLink';
 
-const SECTION_ICONS: Partial<Record<SectionKey, Icon>> = {
-  nodes: IconServer2,
-  gateways: IconRouter,
-  egress: IconArrowsSplit,
-  internetGateways: IconWorld,
-  accessControl: IconShieldLock,
-  tagManager: IconTags,
-  dns: IconWorldWww,
-  analytics: IconChartBar,
-};
+/** The menu entry of the current page when it belongs to the network `netid`. */
+function currentEntry(pathname: string, netid: string): SectionKey | null {
+  const current = networkOfPath(pathname);
+  const section = current?.netid === netid ? sectionOfSegment(current.segment) : null;
+  return section && menuEntryOf(section);
+}
 
 /** The pages of the active network; Pro-only entries are hidden on community servers. */
-export function NetworkMenu() {
+export function NetworkMenu({ netid }: { netid: string }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const { active } = useActiveNetwork();
-  const { is_pro: isPro } = useServerHealth();
-  const [, root, netid, segment] = pathname.split('/');
-  const current =
-    root === 'networks' && active && decodeURIComponent(netid ?? '') === active.netid ? menuSectionOf(segment) : null;
+  const isPro = useIsPro();
+  const current = currentEntry(pathname, netid);
 
   return (
-    <Stack gap={2}>
-      {NETWORK_SECTIONS.filter((section) => section.inMenu && (isPro || !section.pro)).map((section) => {
-        const Icon = SECTION_ICONS[section.key] ?? IconServer2;
+    <Stack gap={2} role="group" aria-label={t('nav.networkPages', { netid })}>
+      {NETWORK_MENU.filter((entry) => isPro || !entry.pro).map(({ key }) => {
+        const Icon = SECTION_ICONS[key];
         return (
-          <NavLink
-            key={section.key}
-            component={Link}
-            to={networkPath(active?.netid ?? '', section.path)}
-            label={t(`sections.${section.key}.title`)}
-            leftSection={<Icon size={18} stroke={1.6} />}
-            active={current === section.key}
+          <SidebarLink
+            key={key}
+            to={networkPath(netid, key)}
+            label={t(`sections.${key}.title`)}
+            icon={<Icon size={20} stroke={1.6} aria-hidden />}
+            active={current === key}
           />
         );
       })}

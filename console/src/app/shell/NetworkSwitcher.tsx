@@ -1,82 +1,80 @@
-import { Group, Menu, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core';
-import { IconCheck, IconList, IconPlus, IconSelector, IconTopologyStar3 } from '@tabler/icons-react';
+import { Badge, Menu, Text, type FloatingPosition } from '@mantine/core';
+import { IconCheck, IconList, IconPlus } from '@tabler/icons-react';
+import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { useCreateNetwork } from '../../features/networks/CreateNetworkProvider';
 import { useActiveNetwork } from '../../features/networks/useActiveNetwork';
+import { usePickNetwork } from '../../features/networks/usePickNetwork';
 import { useNodeCounts } from '../../features/nodes/useNodeCounts';
-import { networkPath } from '../links';
-import { isAdmin, setActiveNetwork, useSession } from '../session';
+import { isAdmin, useSession } from '../session';
+import { useSidebar } from './SidebarContext';
 
-/** The section to keep when switching networks from a page under /networks/{id}/. */
-function currentSection(pathname: string): string {
-  const [, root, , section] = pathname.split('/');
-  return root === 'networks' && section ? section : 'nodes';
+interface NetworkSwitcherProps {
+  /** The button that opens it. */
+  children: ReactElement;
+  position?: FloatingPosition;
 }
 
-/** Picks the active network (spec section 2); reloads the node counts on every opening. */
-export function NetworkSwitcher() {
+/**
+ * Every network with its node count, the active one marked, then All Networks and New Network
+ * (spec section 2). Each opening reloads all nodes; the list fits the window, at least 100px high.
+ */
+export function NetworkSwitcher({ children, position = 'bottom-start' }: NetworkSwitcherProps) {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
-  const navigate = useNavigate();
   const admin = isAdmin(useSession());
   const { networks, active } = useActiveNetwork();
   const nodeCounts = useNodeCounts();
+  const pick = usePickNetwork();
   const openCreateNetwork = useCreateNetwork();
+  const { clearHover } = useSidebar();
 
-  const pick = (netid: string) => {
-    setActiveNetwork(netid);
-    void navigate(networkPath(netid, currentSection(pathname)));
+  const open = () => {
+    clearHover();
+    void nodeCounts.refetch();
   };
 
   return (
-    <Menu width={320} position="bottom-start" shadow="md" onOpen={() => void nodeCounts.refetch()}>
-      <Menu.Target>
-        <UnstyledButton
-          px="sm"
-          py={8}
-          style={{ border: '1px solid var(--mantine-color-default-border)', borderRadius: 'var(--mantine-radius-md)' }}
-        >
-          <Group gap="sm" wrap="nowrap">
-            <IconTopologyStar3 size={20} stroke={1.6} aria-hidden />
-            <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
-              <Text size="xs" c="dimmed">
-                {t('nav.network')}
-              </Text>
-              <Text size="sm" fw={600} truncate>
-                {active?.netid ?? t('nav.selectNetwork')}
-              </Text>
-            </Stack>
-            <IconSelector size={16} aria-hidden />
-          </Group>
-        </UnstyledButton>
-      </Menu.Target>
+    <Menu
+      position={position}
+      shadow="md"
+      onOpen={open}
+      withInitialFocusPlaceholder={false}
+      middlewares={{ flip: true, shift: true, size: { padding: 8 } }}
+      styles={{
+        dropdown: { minWidth: 320, maxWidth: 'calc(100vw - 16px)', display: 'flex', flexDirection: 'column' },
+      }}
+    >
+      <Menu.Target>{children}</Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{t('nav.networks')}</Menu.Label>
-        <ScrollArea.Autosize mah="calc(100vh - 260px)" mih={100} type="auto">
-          {networks.map((network) => (
-            <Menu.Item
-              key={network.netid}
-              onClick={() => pick(network.netid)}
-              aria-current={network.netid === active?.netid ? 'true' : undefined}
-              leftSection={network.netid === active?.netid ? <IconCheck size={16} /> : <span style={{ width: 16 }} />}
-              rightSection={
-                <Text size="xs" c="dimmed">
-                  {t('nav.nodeCount', { count: nodeCounts.countOf(network.netid) })}
+        <div style={{ flex: '1 1 auto', minHeight: 100, overflowY: 'auto' }}>
+          {networks.map((network) => {
+            const current = network.netid === active?.netid;
+            return (
+              <Menu.Item
+                key={network.netid}
+                onClick={() => pick(network.netid)}
+                aria-current={current ? 'true' : undefined}
+                leftSection={current ? <IconCheck size={16} aria-hidden /> : <span style={{ width: 16 }} />}
+                rightSection={
+                  <Badge variant="default" size="sm" radius="sm" tt="none" fw={500}>
+                    {t('nav.nodeCount', { count: nodeCounts.countOf(network.netid) })}
+                  </Badge>
+                }
+              >
+                <Text size="sm" fw={current ? 600 : 400} truncate>
+                  {network.netid}
                 </Text>
-              }
-            >
-              <Text size="sm" truncate>
-                {network.netid}
-              </Text>
-            </Menu.Item>
-          ))}
-        </ScrollArea.Autosize>
+              </Menu.Item>
+            );
+          })}
+        </div>
         <Menu.Divider />
-        <Menu.Item leftSection={<IconList size={16} />} onClick={() => void navigate('/networks')}>
+        <Menu.Item component={Link} to="/networks" leftSection={<IconList size={16} aria-hidden />}>
           {t('nav.allNetworks')}
         </Menu.Item>
-        <Menu.Item leftSection={<IconPlus size={16} />} disabled={!admin} onClick={openCreateNetwork}>
+        <Menu.Item leftSection={<IconPlus size={16} aria-hidden />} disabled={!admin} onClick={openCreateNetwork}>
           {t('nav.newNetwork')}
         </Menu.Item>
       </Menu.Dropdown>

@@ -1,48 +1,60 @@
-import { Anchor, Breadcrumbs, Text } from '@mantine/core';
+import { Anchor, Breadcrumbs, Group, Text, UnstyledButton } from '@mantine/core';
+import { IconChevronDown } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { useActiveNetwork } from '../../features/networks/useActiveNetwork';
+import { buildBreadcrumbs, type Crumb } from './breadcrumbs';
+import { NetworkSwitcher } from './NetworkSwitcher';
 
-function safeDecode(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
-}
-
-/** A path segment as a crumb: dashes as spaces, first letter capitalised; network ids stay as they are. */
-function crumbLabel(segments: string[], index: number): string {
-  const segment = safeDecode(segments[index]);
-  if (index === 1 && segments[0] === 'networks') return segment;
-  const words = segment.replace(/-/g, ' ');
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
-
-/** Breadcrumbs built from the current path (spec section 2). */
+/** Breadcrumbs built from the current path, the active network as a network selector (spec section 2). */
 export function PathBreadcrumbs() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const segments = pathname.split('/').filter(Boolean);
-  if (segments.length === 0) return null;
+  const { active } = useActiveNetwork();
+  const crumbs = buildBreadcrumbs(pathname, { networkId: active?.netid });
+  if (crumbs.length === 0) return null;
   return (
-    <nav aria-label={t('nav.breadcrumbs')} style={{ minWidth: 0 }}>
+    <nav aria-label={t('nav.breadcrumbs')}>
       <Breadcrumbs separatorMargin={6} style={{ flexWrap: 'nowrap', overflow: 'hidden' }}>
-        {segments.map((_, index) => {
-          const label = crumbLabel(segments, index);
-          if (index === segments.length - 1) {
-            return (
-              <Text key={index} size="sm" fw={500} truncate aria-current="page">
-                {label}
-              </Text>
-            );
-          }
-          return (
-            <Anchor key={index} component={Link} to={`/${segments.slice(0, index + 1).join('/')}`} size="sm" c="dimmed">
-              {label}
-            </Anchor>
-          );
-        })}
+        {crumbs.map((crumb, index) => (
+          <CrumbItem key={crumb.path} crumb={crumb} last={index === crumbs.length - 1} />
+        ))}
       </Breadcrumbs>
     </nav>
+  );
+}
+
+function CrumbItem({ crumb, last }: { crumb: Crumb; last: boolean }) {
+  const { t } = useTranslation();
+  if (crumb.kind === 'network') {
+    return (
+      <NetworkSwitcher>
+        <UnstyledButton
+          aria-label={t('nav.switchNetwork', { netid: crumb.label })}
+          px={8}
+          py={2}
+          style={{ border: '1px solid var(--mantine-color-default-border)', borderRadius: 'var(--mantine-radius-sm)' }}
+        >
+          <Group gap={4} wrap="nowrap">
+            <Text size="sm" fw={500} truncate maw={180}>
+              {crumb.label}
+            </Text>
+            <IconChevronDown size={14} aria-hidden />
+          </Group>
+        </UnstyledButton>
+      </NetworkSwitcher>
+    );
+  }
+  if (last) {
+    return (
+      <Text size="sm" fw={500} truncate aria-current="page">
+        {crumb.label}
+      </Text>
+    );
+  }
+  return (
+    <Anchor component={Link} to={crumb.path} size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+      {crumb.label}
+    </Anchor>
   );
 }

@@ -1,88 +1,102 @@
+import { Box, Divider, Group, Image, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core';
 import {
-  AppShell,
-  Burger,
-  Divider,
-  Group,
-  Image,
-  NavLink,
-  ScrollArea,
-  Skeleton,
-  Stack,
-  Text,
-  UnstyledButton,
-} from '@mantine/core';
-import { IconDevices, IconKey, IconLayoutDashboard, IconUsers } from '@tabler/icons-react';
+  IconBook2,
+  IconBuildingSkyscraper,
+  IconDevices,
+  IconKey,
+  IconLayoutDashboard,
+  IconUsers,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { useActiveNetwork } from '../../features/networks/useActiveNetwork';
+import { useHostedMode } from '../../features/notices';
+import { useBranding } from '../branding';
+import { docsUrl, EXTERNAL_LINKS } from '../links';
+import { accountPortalUrl } from '../paths';
 import { isAdmin, useSession } from '../session';
-import { NetworkMenu } from './NetworkMenu';
-import { NetworkSwitcher } from './NetworkSwitcher';
-import { NoNetworksNav } from './NoNetworksNav';
-import { SidebarFooter } from './SidebarFooter';
+import { AccountMenu } from './AccountMenu';
+import { NetworkNav } from './NetworkNav';
+import { useSidebar } from './SidebarContext';
+import { SidebarLink } from './SidebarLink';
 
-const GLOBAL_ENTRIES = [
+/** The top section; Devices, User Management and Keys are for admins only (spec section 6). */
+const TOP_ENTRIES = [
   { path: '/dashboard', label: 'nav.dashboard', icon: IconLayoutDashboard, adminOnly: false },
   { path: '/devices', label: 'nav.allDevices', icon: IconDevices, adminOnly: true },
   { path: '/users', label: 'nav.userManagement', icon: IconUsers, adminOnly: true },
   { path: '/keys', label: 'nav.keys', icon: IconKey, adminOnly: true },
 ] as const;
 
-/** `onClose` folds the sidebar away again on small screens. */
-export function Sidebar({ onClose }: { onClose: () => void }) {
+const isUnder = (pathname: string, path: string) => pathname === path || pathname.startsWith(`${path}/`);
+
+/** The sidebar's content: brand, top section, networks, documentation, and the account menu. */
+export function Sidebar() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const session = useSession();
   const admin = isAdmin(session);
-  const { networks, isPending } = useActiveNetwork();
+  const { hosted } = useHostedMode();
+  const { expanded } = useSidebar();
+  const docs = docsUrl();
+  const branding = useBranding();
+  const tenantsUrl = accountPortalUrl(EXTERNAL_LINKS.account, 'tenants', session.tenant);
 
   return (
     <>
-      <AppShell.Section p="md">
-        <Group justify="space-between" wrap="nowrap">
-          <UnstyledButton component={Link} to="/">
-            <Group gap="sm">
-              <Image src="/logo.svg" alt="" w={30} h={30} />
-              <Text fw={700} size="lg">
-                {t('common.appName')}
-              </Text>
-            </Group>
-          </UnstyledButton>
-          <Burger opened onClick={onClose} hiddenFrom="sm" size="sm" aria-label={t('nav.toggle')} />
+      <UnstyledButton component={Link} to="/" aria-label={t('nav.home')} px={17} h={56} style={{ flexShrink: 0 }}>
+        <Group gap="sm" wrap="nowrap" h="100%">
+          <Image src={branding.logoUrl} alt="" w={30} h={30} style={{ flexShrink: 0 }} />
+          <Text
+            fw={700}
+            size="lg"
+            style={{ whiteSpace: 'nowrap', opacity: expanded ? 1 : 0, transition: 'opacity 150ms' }}
+          >
+            {branding.productName}
+          </Text>
         </Group>
-      </AppShell.Section>
-      <AppShell.Section grow component={ScrollArea} px="sm" py="xs">
-        <Stack gap={2}>
-          {GLOBAL_ENTRIES.filter((entry) => admin || !entry.adminOnly).map(({ path, label, icon: Icon }) => (
-            <NavLink
-              key={path}
-              component={Link}
-              to={path}
-              label={t(label)}
-              leftSection={<Icon size={18} stroke={1.6} />}
-              active={pathname.startsWith(path)}
-            />
-          ))}
+      </UnstyledButton>
+      <ScrollArea scrollbars="y" type="scroll" style={{ flex: 1, minHeight: 0 }}>
+        <Stack gap="xs" px={10} pb="md">
+          <Stack gap={2}>
+            {TOP_ENTRIES.filter((entry) => admin || !entry.adminOnly).map(({ path, label, icon: Icon }) => (
+              <SidebarLink
+                key={path}
+                to={path}
+                label={t(label)}
+                icon={<Icon size={20} stroke={1.6} aria-hidden />}
+                active={isUnder(pathname, path)}
+              />
+            ))}
+          </Stack>
+          <Divider
+            label={expanded ? t('nav.networks') : undefined}
+            labelPosition="left"
+            my={4}
+            styles={{ label: { whiteSpace: 'nowrap' } }}
+          />
+          <NetworkNav />
+          <Divider my={4} />
+          <Stack gap={2}>
+            {docs && (
+              <SidebarLink
+                href={docs}
+                label={t('nav.documentation')}
+                icon={<IconBook2 size={20} stroke={1.6} aria-hidden />}
+              />
+            )}
+            {hosted && tenantsUrl && (
+              <SidebarLink
+                href={tenantsUrl}
+                label={t('nav.tenants')}
+                icon={<IconBuildingSkyscraper size={20} stroke={1.6} aria-hidden />}
+              />
+            )}
+          </Stack>
         </Stack>
-        <Divider my="sm" label={t('nav.networks')} labelPosition="left" />
-        {isPending ? (
-          <Stack gap="xs" px="xs">
-            <Skeleton height={36} />
-            <Skeleton height={20} width="70%" />
-            <Skeleton height={20} width="60%" />
-          </Stack>
-        ) : networks.length === 0 ? (
-          <NoNetworksNav />
-        ) : (
-          <Stack gap="xs">
-            <NetworkSwitcher />
-            <NetworkMenu />
-          </Stack>
-        )}
-      </AppShell.Section>
-      <AppShell.Section p="md">
-        <SidebarFooter />
-      </AppShell.Section>
+      </ScrollArea>
+      <Box px={10} py={8} style={{ borderTop: '1px solid var(--mantine-color-default-border)', flexShrink: 0 }}>
+        <AccountMenu />
+      </Box>
     </>
   );
 }

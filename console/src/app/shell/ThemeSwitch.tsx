@@ -11,12 +11,17 @@ export function ThemeSwitch() {
   return (
     <Tooltip label={label}>
       <ActionIcon
-        variant="default"
+        variant="subtle"
+        color="gray"
         size="lg"
         aria-label={label}
         onClick={() => setColorScheme(scheme === 'dark' ? 'light' : 'dark')}
       >
-        {scheme === 'dark' ? <IconSun size={18} /> : <IconMoon size={18} />}
+        {scheme === 'dark' ? (
+          <IconSun size={20} stroke={1.6} aria-hidden />
+        ) : (
+          <IconMoon size={20} stroke={1.6} aria-hidden />
+        )}
       </ActionIcon>
     </Tooltip>
   );

@@ -1,12 +1,15 @@
-import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { useHasSuperAdminQuery } from '../../api/auth';
 import { errorText } from '../../api/errors';
+import { useBranding } from '../../app/branding';
+import { EXTERNAL_LINKS } from '../../app/links';
 import { isLoggedIn, useSession } from '../../app/session';
 import { AuthLayout } from './AuthLayout';
+import { IS_HOSTED } from './hostedMode';
 import { useSignIn } from './useSignIn';
 
 /** Where to go after signing in: the protected page that sent the user here, else home. */
@@ -21,6 +24,7 @@ export function LoginPage() {
   const session = useSession();
   const hasSuperAdmin = useHasSuperAdminQuery();
   const signIn = useSignIn();
+  const { productName } = useBranding();
   const form = useForm({
     initialValues: { username: '', password: '' },
     validate: {
@@ -30,10 +34,10 @@ export function LoginPage() {
   });
 
   if (isLoggedIn(session)) return <Navigate to={returnPath(location.state)} replace />;
-  if (hasSuperAdmin.data === false) return <Navigate to="/signup" replace />;
+  if (!IS_HOSTED && hasSuperAdmin.data === false) return <Navigate to="/signup" replace />;
 
   return (
-    <AuthLayout title={t('auth.signInTitle')} subtitle={t('auth.signInSubtitle')}>
+    <AuthLayout title={t('auth.signInTitle', { product: productName })} subtitle={t('auth.signInSubtitle')}>
       <form
         onSubmit={form.onSubmit((values) =>
           signIn.mutate({ username: values.username.trim(), password: values.password }),
@@ -67,6 +71,14 @@ export function LoginPage() {
           <Button type="submit" fullWidth loading={signIn.isPending}>
             {t('auth.signIn')}
           </Button>
+          {IS_HOSTED && EXTERNAL_LINKS.account && (
+            <Text size="sm" c="dimmed" ta="center">
+              {t('signin.hostedHint')}{' '}
+              <Anchor href={EXTERNAL_LINKS.account} inherit>
+                {t('signin.openAccountPortal')}
+              </Anchor>
+            </Text>
+          )}
         </Stack>
       </form>
     </AuthLayout>

@@ -1,6 +1,7 @@
 import { Stack, Title } from '@mantine/core';
 import { IconNetwork } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { docsUrl } from '../../app/links';
 import { useNetworksQuery } from '../../api/networks';
 import { useSession } from '../../app/session';
 import { EmptyCard } from '../../components/EmptyCard';
@@ -20,7 +21,7 @@ export function DashboardPage() {
       <PageHeader
         title={t('dashboard.welcome', { username })}
         description={t('dashboard.description')}
-        withDocs
+        docsUrl={docsUrl()}
         actions={networks.length > 0 && <CreateNetworkButton label={t('networks.create')} />}
       />
       {query.isError ? (

@@ -6,21 +6,28 @@ import { useCreateNetwork } from './CreateNetworkProvider';
 
 interface CreateNetworkButtonProps extends Omit<ButtonProps, 'children'> {
   label: string;
+  /** A tooltip for admins, e.g. the label while only the icon shows. */
+  hint?: string;
 }
 
 /** Opens the Create a Network modal; disabled with the reason for non-admins (spec section 6). */
-export function CreateNetworkButton({ label, ...buttonProps }: CreateNetworkButtonProps) {
+export function CreateNetworkButton({ label, hint, ...buttonProps }: CreateNetworkButtonProps) {
   const { t } = useTranslation();
   const admin = isAdmin(useSession());
   const openCreateNetwork = useCreateNetwork();
   const button = (
-    <Button leftSection={<IconPlus size={16} />} {...buttonProps} disabled={!admin} onClick={openCreateNetwork}>
+    <Button
+      leftSection={<IconPlus size={16} aria-hidden />}
+      {...buttonProps}
+      disabled={!admin}
+      onClick={openCreateNetwork}
+    >
       {label}
     </Button>
   );
-  if (admin) return button;
+  if (admin && !hint) return button;
   return (
-    <Tooltip label={t('nav.adminOnly')}>
+    <Tooltip label={admin ? hint : t('nav.adminOnly')} events={{ hover: true, focus: true, touch: false }}>
       <span style={{ display: buttonProps.fullWidth ? 'block' : 'inline-block' }}>{button}</span>
     </Tooltip>
   );

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { errorText } from '../../api/errors';
 import { useCreateNetworkMutation, useNetworksQuery } from '../../api/networks';
-import { networkPath } from '../../app/links';
+import { networkPath } from '../../app/paths';
 import { setActiveNetwork } from '../../app/session';
 import { useUnsavedChangesGuard } from '../../components/useUnsavedChangesGuard';
 import { proposeRange, takenRanges, toCreateNetworkRequest, useCreateNetworkForm } from './createNetworkForm';
@@ -23,7 +23,7 @@ export function CreateNetworkModal({ opened, onClose }: CreateNetworkModalProps)
   const networks = useNetworksQuery().data ?? [];
   const form = useCreateNetworkForm(networks);
   const create = useCreateNetworkMutation();
-  const requestClose = useUnsavedChangesGuard(() => form.isTouched(), onClose);
+  const requestClose = useUnsavedChangesGuard(() => form.isDirty(), onClose);
   const { values } = form;
 
   const shuffle = (version: 4 | 6) => {

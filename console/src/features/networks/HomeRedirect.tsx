@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Navigate } from 'react-router';
 import { useNetworksQuery } from '../../api/networks';
-import { networkPath } from '../../app/links';
+import { networkPath } from '../../app/paths';
 import { setActiveNetwork } from '../../app/session';
 import { PageSkeleton } from '../../components/PageSkeleton';
 

@@ -1,15 +1,23 @@
 import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../../components/PlaceholderPage';
-import type { SectionKey } from './sections';
+import { useParams } from 'react-router';
+import { EmptyCard } from '../../components/EmptyCard';
+import { NetworkPageHeader } from './NetworkPageHeader';
+import { SECTION_ICONS } from './sectionIcons';
+import type { SectionPage } from './sections';
 
-/** A per-network page whose content arrives in a later release. */
-export function NetworkSectionPage({ section }: { section: SectionKey }) {
+/** A network page before its content arrives: its header, and what the page will hold. */
+export function NetworkSectionPage({ page }: { page: SectionPage }) {
   const { t } = useTranslation();
+  const netid = useParams().networkId ?? '';
+  const Icon = SECTION_ICONS[page];
   return (
-    <PlaceholderPage
-      title={t(`sections.${section}.title`)}
-      description={t(`sections.${section}.description`)}
-      withDocs
-    />
+    <>
+      <NetworkPageHeader page={page} />
+      <EmptyCard
+        icon={<Icon size={28} aria-hidden />}
+        title={t(`sections.${page}.emptyTitle`, { netid })}
+        description={t(`sections.${page}.emptyText`)}
+      />
+    </>
   );
 }

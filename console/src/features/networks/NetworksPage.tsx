@@ -2,6 +2,7 @@ import { Stack, Text, TextInput } from '@mantine/core';
 import { IconNetwork, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { docsUrl } from '../../app/links';
 import { useNetworksQuery } from '../../api/networks';
 import { EmptyCard } from '../../components/EmptyCard';
 import { LoadErrorAlert } from '../../components/LoadErrorAlert';
@@ -61,7 +62,7 @@ export function NetworksPage() {
       <PageHeader
         title={t('networks.title')}
         description={t('networks.description')}
-        withDocs
+        docsUrl={docsUrl()}
         actions={networks.length > 0 && createButton}
       />
       {content}

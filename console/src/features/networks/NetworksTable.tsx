@@ -3,7 +3,7 @@ import type { Network } from '@netloom/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useNetworkStatsQuery } from '../../api/networks';
-import { networkPath } from '../../app/links';
+import { networkPath } from '../../app/paths';
 import { setActiveNetwork } from '../../app/session';
 import { TableSkeleton } from '../../components/TableSkeleton';
 import { useNodeCounts } from '../nodes/useNodeCounts';

@@ -64,7 +64,7 @@ export function useCreateNetworkForm(networks: readonly Network[]) {
       addressrange6: '',
       defaultacl: 'yes',
     },
-    validateInputOnBlur: true,
+    // Checked on submit, not on blur: an error appearing on blur moves the button whose press caused the blur.
     validate: {
       name: (name) => {
         if (!isValidNetworkName(name)) return t('createNetwork.nameMessage');

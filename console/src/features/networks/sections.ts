@@ -1,46 +1,128 @@
-import type { Translation } from '../../i18n/en';
+import type { AclVersion } from '@netloom/contract';
 
-export type SectionKey = keyof Translation['sections'];
+/**
+ * The per-network pages (spec section 2). A section key names a page in links; its path is the
+ * segment under /networks/{id}/; the menu entry is what the sidebar highlights for it.
+ */
+export type SectionKey =
+  | 'nodes'
+  | 'remote-access'
+  | 'relays'
+  | 'egress'
+  | 'internet-gateways'
+  | 'acls'
+  | 'old-acls'
+  | 'tags'
+  | 'dns'
+  | 'analytics'
+  | 'gateways'
+  | 'graph'
+  | 'metrics'
+  | 'info';
 
-export interface NetworkSection {
-  key: SectionKey;
-  /** The path segment under /networks/{id}/. */
-  path: string;
-  /** Shown in the sidebar's per-network menu. */
-  inMenu: boolean;
-  /** Pro edition only; hidden on community servers. */
-  pro: boolean;
-}
-
-/** The per-network pages (spec section 2), in sidebar order. */
-export const NETWORK_SECTIONS: readonly NetworkSection[] = [
-  { key: 'nodes', path: 'nodes', inMenu: true, pro: false },
-  { key: 'gateways', path: 'gateways', inMenu: true, pro: false },
-  { key: 'egress', path: 'egress', inMenu: true, pro: false },
-  { key: 'internetGateways', path: 'internet-gateways', inMenu: true, pro: true },
-  { key: 'accessControl', path: 'access-control', inMenu: true, pro: false },
-  { key: 'tagManager', path: 'tag-manager', inMenu: true, pro: true },
-  { key: 'dns', path: 'dns', inMenu: true, pro: false },
-  { key: 'analytics', path: 'analytics', inMenu: true, pro: true },
-  { key: 'oldAcls', path: 'old-acls', inMenu: false, pro: false },
-  { key: 'graph', path: 'graph', inMenu: false, pro: false },
-  { key: 'metrics', path: 'metrics', inMenu: false, pro: false },
-  { key: 'info', path: 'info', inMenu: false, pro: false },
+/** The sidebar's per-network menu, in order; Pro entries are hidden on community servers. */
+export const NETWORK_MENU: readonly { key: SectionPage; pro: boolean }[] = [
+  { key: 'nodes', pro: false },
+  { key: 'gateways', pro: false },
+  { key: 'egress', pro: false },
+  { key: 'internet-gateways', pro: true },
+  { key: 'acls', pro: false },
+  { key: 'tags', pro: true },
+  { key: 'dns', pro: false },
+  { key: 'analytics', pro: true },
 ];
 
-/** Path segments that belong to another menu entry (spec section 2). */
-const MENU_ALIASES: Record<string, SectionKey> = {
+/** Section keys whose path segment is another word. */
+const SECTION_PATHS: Partial<Record<SectionKey, string>> = {
+  acls: 'access-control',
+  tags: 'tag-manager',
+};
+
+/** Path segments that name a section by another word (spec section 2). */
+const SEGMENT_SECTIONS: Record<string, SectionKey> = {
   hosts: 'nodes',
+  host: 'nodes',
+  'access-control': 'acls',
+  'tag-manager': 'tags',
+};
+
+/** Pages that live under another menu entry: gateways absorbed remote access and relays; the analytics tabs. */
+const MENU_PARENTS: Partial<Record<SectionKey, SectionKey>> = {
   'remote-access': 'gateways',
   relays: 'gateways',
-  'old-acls': 'accessControl',
+  'old-acls': 'acls',
   graph: 'analytics',
   metrics: 'analytics',
   info: 'analytics',
 };
 
-/** The menu entry to highlight for a path segment under /networks/{id}/. */
-export function menuSectionOf(segment: string | undefined): SectionKey | null {
+const SECTION_KEYS: readonly SectionKey[] = [
+  'nodes',
+  'remote-access',
+  'relays',
+  'egress',
+  'internet-gateways',
+  'acls',
+  'old-acls',
+  'tags',
+  'dns',
+  'analytics',
+  'gateways',
+  'graph',
+  'metrics',
+  'info',
+];
+
+export function isSectionKey(value: string): value is SectionKey {
+  return (SECTION_KEYS as readonly string[]).includes(value);
+}
+
+/** The path segment of a section: acls is access-control, tags is tag-manager, the rest are themselves. */
+export function sectionPath(key: SectionKey): string {
+  return SECTION_PATHS[key] ?? key;
+}
+
+/** The section a path segment under /networks/{id}/ belongs to; null for an unknown segment. */
+export function sectionOfSegment(segment: string | undefined): SectionKey | null {
   if (!segment) return null;
-  return MENU_ALIASES[segment] ?? NETWORK_SECTIONS.find((section) => section.path === segment)?.key ?? null;
+  if (segment in SEGMENT_SECTIONS) return SEGMENT_SECTIONS[segment];
+  return isSectionKey(segment) && !(segment in SECTION_PATHS) ? segment : null;
+}
+
+/** The sidebar entry to highlight for a section. */
+export function menuEntryOf(key: SectionKey): SectionKey {
+  return MENU_PARENTS[key] ?? key;
+}
+
+/** A section with a page of its own; remote access and relays now live on the gateways page. */
+export type SectionPage = Exclude<SectionKey, 'remote-access' | 'relays'>;
+
+export const SECTION_PAGES: readonly SectionPage[] = SECTION_KEYS.filter(
+  (key): key is SectionPage => key !== 'remote-access' && key !== 'relays',
+);
+
+/** Where each page's docs button points, below the documentation root. */
+const SECTION_DOCS: Record<SectionPage, string> = {
+  nodes: '/docs/netclient',
+  gateways: '/docs/features/gateways',
+  egress: '/docs/features/egress',
+  'internet-gateways': '/docs/features/internet-gateways',
+  acls: '/docs/features/acls',
+  'old-acls': '/docs/features/acls-v1',
+  tags: '/docs/features/tag-management',
+  dns: '/docs/features/dns',
+  analytics: '/docs/features/metrics',
+  graph: '/docs/features/network-graph',
+  metrics: '/docs/features/metrics',
+  info: '/docs/references/user-interface',
+};
+
+/**
+ * The docs path of a page: Access Control follows the ACL version in use, and the analytics page
+ * points to the graph docs while its graph tab (#graph) shows.
+ */
+export function sectionDocsPath(page: SectionPage, context: { aclVersion: AclVersion; hash: string }): string {
+  if (page === 'acls' && context.aclVersion === 1) return SECTION_DOCS['old-acls'];
+  if (page === 'analytics' && context.hash === '#graph') return SECTION_DOCS.graph;
+  return SECTION_DOCS[page];
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { isAdmin, useSession } from '../../app/session';
 import { EmptyCard } from '../../components/EmptyCard';
-import { PageHeader } from '../../components/PageHeader';
+import { NetworkPageHeader } from '../networks/NetworkPageHeader';
 
 export function NodesPage() {
   const { t } = useTranslation();
@@ -12,14 +12,14 @@ export function NodesPage() {
   const admin = isAdmin(useSession());
   return (
     <>
-      <PageHeader title={t('sections.nodes.title')} description={t('sections.nodes.description')} withDocs />
+      <NetworkPageHeader page="nodes" />
       <EmptyCard
-        icon={<IconServer2 size={28} />}
-        title={t('nodes.emptyTitle', { netid })}
-        description={t('nodes.emptyText')}
+        icon={<IconServer2 size={28} aria-hidden />}
+        title={t('sections.nodes.emptyTitle', { netid })}
+        description={t('sections.nodes.emptyText')}
         action={
           admin && (
-            <Button component={Link} to="/keys" leftSection={<IconKey size={16} />}>
+            <Button component={Link} to="/keys" leftSection={<IconKey size={16} aria-hidden />}>
               {t('nodes.keys')}
             </Button>
           )

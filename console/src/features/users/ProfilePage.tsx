@@ -1,6 +1,7 @@
-import { Avatar, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../app/session';
+import { UserAvatar } from '../../app/shell/UserAvatar';
 import { PageHeader } from '../../components/PageHeader';
 
 export function ProfilePage() {
@@ -16,7 +17,7 @@ export function ProfilePage() {
       <PageHeader title={t('profile.title')} description={t('profile.description')} />
       <Paper withBorder radius="md" p="lg" maw={640}>
         <Group gap="md" mb="lg">
-          <Avatar name={username} color="initials" size="lg" />
+          <UserAvatar username={username} size="lg" />
           <Text fw={600} size="lg">
             {user?.display_name || username}
           </Text>

@@ -1,0 +1,18 @@
+/**
+ * The first element of every query key, one per resource: a reload addresses a whole resource by
+ * its root (e.g. the header's refresh button), and each resource module builds its keys on it.
+ */
+export const QUERY_ROOTS = {
+  auth: 'auth',
+  server: 'server',
+  networks: 'networks',
+  hosts: 'hosts',
+  nodes: 'nodes',
+  dns: 'dns',
+  acls: 'acls',
+  externalClients: 'extclients',
+  nodeMetrics: 'metrics',
+  clientMetrics: 'metrics-ext',
+} as const;
+
+export type QueryRoot = (typeof QUERY_ROOTS)[keyof typeof QUERY_ROOTS];

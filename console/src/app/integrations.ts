@@ -1,0 +1,34 @@
+import { useEffect } from 'react';
+import { IS_HOSTED } from '../features/auth/hostedMode';
+import { isLoggedIn, useSession } from './session';
+
+/** Optional third-party scripts (spec sections 6, 7 and 9); nothing is loaded from outside unless configured. */
+const CHAT_WIDGET_URL = import.meta.env.VITE_CHAT_WIDGET_URL?.trim() ?? '';
+const ANALYTICS_URL = import.meta.env.VITE_ANALYTICS_URL?.trim() ?? '';
+/** The hosted build starts the messaging widget 2 s late (spec section 9). */
+const HOSTED_CHAT_DELAY_MS = 2_000;
+
+function loadScript(id: string, src: string): void {
+  if (document.getElementById(id)) return;
+  const script = document.createElement('script');
+  script.id = id;
+  script.src = src;
+  script.async = true;
+  document.head.append(script);
+}
+
+/** Loads the product-analytics script, and the chat widget once someone is logged in, when configured. */
+export function useIntegrations(): void {
+  const loggedIn = isLoggedIn(useSession());
+  useEffect(() => {
+    if (ANALYTICS_URL) loadScript('netloom-analytics', ANALYTICS_URL);
+  }, []);
+  useEffect(() => {
+    if (!CHAT_WIDGET_URL || !loggedIn) return;
+    const timer = window.setTimeout(
+      () => loadScript('netloom-chat-widget', CHAT_WIDGET_URL),
+      IS_HOSTED ? HOSTED_CHAT_DELAY_MS : 0,
+    );
+    return () => window.clearTimeout(timer);
+  }, [loggedIn]);
+}

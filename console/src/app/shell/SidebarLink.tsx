@@ -1,0 +1,56 @@
+import { NavLink, Tooltip } from '@mantine/core';
+import { IconExternalLink } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { NewTabHint } from '../../components/NewTabHint';
+import { useSidebar } from './SidebarContext';
+
+type SidebarLinkProps = {
+  label: string;
+  icon: ReactNode;
+  active?: boolean;
+} & ({ to: string; href?: never } | { href: string; to?: never });
+
+/**
+ * A sidebar entry: icon and label, only the icon with a tooltip while the sidebar is collapsed;
+ * `href` opens an external page in a new tab.
+ */
+export function SidebarLink({ label, icon, active = false, to, href }: SidebarLinkProps) {
+  const { expanded } = useSidebar();
+  const common = {
+    label,
+    leftSection: icon,
+    active,
+    noWrap: true,
+    'aria-current': active ? ('page' as const) : undefined,
+  };
+  const link =
+    to !== undefined ? (
+      <NavLink {...common} component={Link} to={to} />
+    ) : (
+      <NavLink
+        {...common}
+        component="a"
+        href={href}
+        target="_blank"
+        rel="noopener noreferrer"
+        rightSection={
+          <>
+            <IconExternalLink size={14} aria-hidden />
+            <NewTabHint />
+          </>
+        }
+      />
+    );
+  return (
+    <Tooltip
+      label={label}
+      position="right"
+      withArrow
+      disabled={expanded}
+      events={{ hover: true, focus: true, touch: false }}
+    >
+      {link}
+    </Tooltip>
+  );
+}

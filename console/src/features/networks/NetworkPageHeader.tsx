@@ -1,0 +1,22 @@
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { docsUrl } from '../../app/links';
+import { useSession } from '../../app/session';
+import { PageHeader } from '../../components/PageHeader';
+import { RefreshButton } from './RefreshButton';
+import { sectionDocsPath, type SectionPage } from './sections';
+
+/** The header of a network page: title, description, its docs, and the refresh button (spec section 2). */
+export function NetworkPageHeader({ page }: { page: SectionPage }) {
+  const { t } = useTranslation();
+  const { hash } = useLocation();
+  const { aclVersion } = useSession();
+  return (
+    <PageHeader
+      title={t(`sections.${page}.title`)}
+      description={t(`sections.${page}.description`)}
+      docsUrl={docsUrl(sectionDocsPath(page, { aclVersion, hash }))}
+      actions={<RefreshButton />}
+    />
+  );
+}

@@ -1,0 +1,68 @@
+import { Anchor, Button, Group, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconExternalLink, IconHourglassEmpty } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { docsUrl } from '../../../app/links';
+import { isAdmin, useSession } from '../../../app/session';
+import { EXTERNAL_LINKS } from '../../../app/links';
+import { accountPortalUrl } from '../../../app/paths';
+import { openUpgradePlanModal } from '../openers';
+
+const TRIAL_DOCS_PATH = '/pro/trial';
+
+/** 'Your Pro trial has ended', opened by the licence error 'your trial has ended' (spec sections 2 and 8). */
+export function TrialEndedModal({ trialEnded }: { trialEnded: boolean }) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const [dismissed, setDismissed] = useState(false);
+  const admin = isAdmin(session);
+  const upgradeUrl = session.tenant && accountPortalUrl(EXTERNAL_LINKS.account, 'upgrade', session.tenant);
+  const trialDocs = docsUrl(TRIAL_DOCS_PATH);
+  const close = () => setDismissed(true);
+
+  return (
+    <Modal opened={trialEnded && !dismissed} onClose={close} title={t('notices.trialEnded.title')} centered size="md">
+      <Stack gap="md">
+        <Group gap="md" wrap="nowrap" align="flex-start">
+          <ThemeIcon size={40} radius="xl" color="orange" variant="light">
+            <IconHourglassEmpty size={22} />
+          </ThemeIcon>
+          <Stack gap="xs">
+            <Text size="sm">{t('notices.trialEnded.text')}</Text>
+            <Text size="sm" c="dimmed">
+              {admin ? t('notices.trialEnded.adminNext') : t('notices.trial.contactAdmin')}
+            </Text>
+          </Stack>
+        </Group>
+        {trialDocs && (
+          <Anchor href={trialDocs} target="_blank" rel="noreferrer" size="sm">
+            <Group gap={4}>
+              {t('notices.trialEnded.docs')}
+              <IconExternalLink size={14} aria-hidden />
+            </Group>
+          </Anchor>
+        )}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={close}>
+            {t('error.dismiss')}
+          </Button>
+          {admin &&
+            (upgradeUrl ? (
+              <Button component="a" href={upgradeUrl} target="_blank" rel="noreferrer">
+                {t('notices.upgrade.title')}
+              </Button>
+            ) : (
+              <Button
+                onClick={() => {
+                  close();
+                  openUpgradePlanModal();
+                }}
+              >
+                {t('notices.upgrade.title')}
+              </Button>
+            ))}
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

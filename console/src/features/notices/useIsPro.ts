@@ -1,0 +1,6 @@
+import { useServerHealth } from '../../app/serverHealth';
+
+/** Pro or Community, from the server status flag is_pro (spec section 1). */
+export function useIsPro(): boolean {
+  return useServerHealth().is_pro;
+}

@@ -1,0 +1,23 @@
+/// <reference lib="dom" />
+// The page.evaluate callback runs in the browser and uses its globals.
+import type { Page, TestInfo } from '@playwright/test';
+import { expect } from './fixtures';
+
+/** The start-up splash covers the page for about a second after each full load. */
+export async function settled(page: Page): Promise<void> {
+  await expect(page.locator('#splash')).toHaveCount(0);
+}
+
+/** A full-page screenshot in the test's output folder, once the splash and any transition are over. */
+export async function snapshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  await settled(page);
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+  await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
+}
