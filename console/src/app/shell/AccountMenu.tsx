@@ -1,13 +1,4 @@
-import {
-  Group,
-  Menu,
-  Stack,
-  Text,
-  Tooltip,
-  UnstyledButton,
-  useComputedColorScheme,
-  useMantineColorScheme,
-} from '@mantine/core';
+import { Group, Menu, Stack, Text, UnstyledButton, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
 import { IconDownload, IconExternalLink, IconLogout, IconMoon, IconSelector, IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -18,6 +9,7 @@ import { accountPortalUrl } from '../paths';
 import { endSession, useSession } from '../session';
 import { useSidebar } from './SidebarContext';
 import { UserAvatar } from './UserAvatar';
+import { SidebarTooltip } from './SidebarTooltip';
 
 /**
  * The user's menu at the foot of the sidebar (spec section 2): Download Desktop client on Pro, the
@@ -30,7 +22,7 @@ export function AccountMenu() {
   const isPro = useIsPro();
   const { hosted } = useHostedMode();
   const manageAccountUrl = accountPortalUrl(EXTERNAL_LINKS.account, 'manage-account', tenant);
-  const { expanded, clearHover } = useSidebar();
+  const { clearHover } = useSidebar();
   const { setColorScheme } = useMantineColorScheme();
   const dark = useComputedColorScheme('dark') === 'dark';
   const role = platformRole?.name || platformRole?.id;
@@ -56,13 +48,7 @@ export function AccountMenu() {
       withInitialFocusPlaceholder={false}
     >
       <Menu.Target>
-        <Tooltip
-          label={username}
-          position="right"
-          withArrow
-          disabled={expanded}
-          events={{ hover: true, focus: true, touch: false }}
-        >
+        <SidebarTooltip label={username}>
           <UnstyledButton
             aria-label={t('account.menu')}
             w="100%"
@@ -84,7 +70,7 @@ export function AccountMenu() {
               <IconSelector size={16} aria-hidden style={{ flexShrink: 0 }} />
             </Group>
           </UnstyledButton>
-        </Tooltip>
+        </SidebarTooltip>
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{username}</Menu.Label>

@@ -1,9 +1,9 @@
-import { NavLink, Tooltip } from '@mantine/core';
+import { NavLink } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { NewTabHint } from '../../components/NewTabHint';
-import { useSidebar } from './SidebarContext';
+import { SidebarTooltip } from './SidebarTooltip';
 
 type SidebarLinkProps = {
   label: string;
@@ -16,7 +16,6 @@ type SidebarLinkProps = {
  * `href` opens an external page in a new tab.
  */
 export function SidebarLink({ label, icon, active = false, to, href }: SidebarLinkProps) {
-  const { expanded } = useSidebar();
   const common = {
     label,
     leftSection: icon,
@@ -42,15 +41,5 @@ export function SidebarLink({ label, icon, active = false, to, href }: SidebarLi
         }
       />
     );
-  return (
-    <Tooltip
-      label={label}
-      position="right"
-      withArrow
-      disabled={expanded}
-      events={{ hover: true, focus: true, touch: false }}
-    >
-      {link}
-    </Tooltip>
-  );
+  return <SidebarTooltip label={label}>{link}</SidebarTooltip>;
 }

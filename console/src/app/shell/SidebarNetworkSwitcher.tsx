@@ -1,23 +1,16 @@
-import { Group, Stack, Text, ThemeIcon, Tooltip, UnstyledButton } from '@mantine/core';
+import { Group, Stack, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
 import { IconSelector, IconTopologyStar3 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { NetworkSwitcher } from './NetworkSwitcher';
-import { useSidebar } from './SidebarContext';
+import { SidebarTooltip } from './SidebarTooltip';
 
 /** The sidebar's network switcher button: the active network's name, an icon alone while collapsed. */
 export function SidebarNetworkSwitcher({ netid }: { netid: string }) {
   const { t } = useTranslation();
-  const { expanded } = useSidebar();
   const label = t('nav.switchNetwork', { netid });
   return (
     <NetworkSwitcher>
-      <Tooltip
-        label={label}
-        position="right"
-        withArrow
-        disabled={expanded}
-        events={{ hover: true, focus: true, touch: false }}
-      >
+      <SidebarTooltip label={label}>
         <UnstyledButton
           aria-label={label}
           px={7}
@@ -45,7 +38,7 @@ export function SidebarNetworkSwitcher({ netid }: { netid: string }) {
             <IconSelector size={16} aria-hidden style={{ flexShrink: 0 }} />
           </Group>
         </UnstyledButton>
-      </Tooltip>
+      </SidebarTooltip>
     </NetworkSwitcher>
   );
 }

@@ -1,11 +1,11 @@
-import { Anchor, Group, Stack, Text, Timeline } from '@mantine/core';
+import { Stack, Text, Timeline } from '@mantine/core';
 import { serverImageTag } from '@netloom/contract';
-import { IconExternalLink } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useServerConfigQuery } from '../../../api/server';
 import { docsUrl } from '../../../app/links';
 import { CodeSnippet } from '../../../components/CodeSnippet';
 import { useServerRelease } from '../version/releases';
+import { ExternalTextLink } from '../../../components/ExternalTextLink';
 
 const UPGRADE_DOCS_PATH = '/upgrade';
 
@@ -61,14 +61,7 @@ export function NewServerVersionContent() {
           </Timeline.Item>
         ))}
       </Timeline>
-      {upgradeDocs && (
-        <Anchor href={upgradeDocs} target="_blank" rel="noreferrer" size="sm">
-          <Group gap={4}>
-            {t('notices.newVersion.docs')}
-            <IconExternalLink size={14} aria-hidden />
-          </Group>
-        </Anchor>
-      )}
+      {upgradeDocs && <ExternalTextLink href={upgradeDocs} label={t('notices.newVersion.docs')} />}
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
-import { Anchor, Button, Group, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
-import { IconExternalLink, IconHourglassEmpty } from '@tabler/icons-react';
+import { Button, Group, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconHourglassEmpty } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { docsUrl } from '../../../app/links';
@@ -7,6 +7,7 @@ import { isAdmin, useSession } from '../../../app/session';
 import { EXTERNAL_LINKS } from '../../../app/links';
 import { accountPortalUrl } from '../../../app/paths';
 import { openUpgradePlanModal } from '../openers';
+import { ExternalTextLink } from '../../../components/ExternalTextLink';
 
 const TRIAL_DOCS_PATH = '/pro/trial';
 
@@ -34,14 +35,7 @@ export function TrialEndedModal({ trialEnded }: { trialEnded: boolean }) {
             </Text>
           </Stack>
         </Group>
-        {trialDocs && (
-          <Anchor href={trialDocs} target="_blank" rel="noreferrer" size="sm">
-            <Group gap={4}>
-              {t('notices.trialEnded.docs')}
-              <IconExternalLink size={14} aria-hidden />
-            </Group>
-          </Anchor>
-        )}
+        {trialDocs && <ExternalTextLink href={trialDocs} label={t('notices.trialEnded.docs')} />}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={close}>
             {t('error.dismiss')}
