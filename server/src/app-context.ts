@@ -1,5 +1,6 @@
 import type { Config } from './config';
 import type { SessionTokens } from './features/auth/session-tokens';
+import type { HostTokens } from './features/hosts/host-tokens';
 import type { BrokerConnection } from './mesh/broker/broker-connection';
 import type { Database } from './store/schema';
 
@@ -8,6 +9,8 @@ export interface AppContext {
   config: Config;
   db: Database;
   tokens: SessionTokens;
+  /** Host JWTs (15 minutes), signed with the same stored secret. */
+  hostTokens: HostTokens;
   /** The server's own MQTT client. */
   broker: BrokerConnection;
   /** Asks for a restart (POST /api/server/shutdown); `main.ts` closes the server and exits for `npm start` to start it again. */

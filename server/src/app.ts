@@ -7,12 +7,18 @@ import type { Config } from './config';
 import { loadJwtSecret } from './features/auth/jwt-secret';
 import { registerAuthRoutes } from './features/auth/routes';
 import { createSessionTokens } from './features/auth/session-tokens';
+import { registerEnrollmentKeyRoutes } from './features/enrollment-keys/routes';
+import { brokerHostDirectory } from './features/hosts/broker-directory';
+import { createHostTokens } from './features/hosts/host-tokens';
+import { registerHostRoutes } from './features/hosts/routes';
 import { registerNetworkRoutes } from './features/networks/routes';
+import { registerNodeRoutes } from './features/nodes/routes';
+import { registerRegistrationRoutes } from './features/registration/routes';
 import { registerServerRoutes } from './features/server/routes';
 import { registerUserRoutes } from './features/users/routes';
 import { trackApiRoutes } from './http/api-fallbacks';
 import type { App } from './http/app-type';
-import { createAuthenticator } from './http/auth';
+import { createAuthenticator, createHostAuthenticator } from './http/auth';
 import { registerConsoleSite } from './http/console-site';
 import { corsOptions } from './http/cors';
 import { registerErrorHandler } from './http/error-handler';
@@ -22,16 +28,29 @@ import { validatorCompiler } from './http/request-validation';
 import { registerBroker } from './mesh/broker/broker';
 import { openDatabase } from './store/database';
 
-const FEATURES = [registerAuthRoutes, registerUserRoutes, registerServerRoutes, registerNetworkRoutes];
+const FEATURES = [
+  registerAuthRoutes,
+  registerUserRoutes,
+  registerServerRoutes,
+  registerNetworkRoutes,
+  registerEnrollmentKeyRoutes,
+  registerRegistrationRoutes,
+  registerHostRoutes,
+  registerNodeRoutes,
+];
 
 async function assemble(app: App, context: Omit<AppContext, 'broker'>): Promise<AppContext> {
   app.setValidatorCompiler(validatorCompiler);
   registerErrorHandler(app);
   await app.register(fastifyCors, corsOptions(context.config));
   await app.register(fastifyRateLimit, { global: false });
-  registerGuard(app, createAuthenticator(context.db, context.tokens));
+  registerGuard(app, {
+    user: createAuthenticator(context.db, context.tokens),
+    host: createHostAuthenticator(context.db, context.hostTokens),
+  });
   const apiRoutes = trackApiRoutes(app);
-  const fullContext = { ...context, broker: await registerBroker(app, context.config) };
+  const broker = await registerBroker(app, context.config, brokerHostDirectory(context.db));
+  const fullContext = { ...context, broker };
   for (const registerFeature of FEATURES) registerFeature(app, fullContext);
   apiRoutes.addFallbacks();
   await registerConsoleSite(app, context.config.consoleDir);
@@ -55,8 +74,10 @@ export async function buildApp(config: Config, restart: () => void): Promise<Bui
   const db = await openDatabase(config, app.log);
   app.addHook('onClose', () => db.destroy());
   try {
-    const tokens = createSessionTokens(await loadJwtSecret(db), config.jwtValidityMinutes);
-    return { app, context: await assemble(app, { config, db, tokens, restart }) };
+    const secret = await loadJwtSecret(db);
+    const tokens = createSessionTokens(secret, config.jwtValidityMinutes);
+    const hostTokens = createHostTokens(secret);
+    return { app, context: await assemble(app, { config, db, tokens, hostTokens, restart }) };
   } catch (error) {
     await app.close();
     throw error;

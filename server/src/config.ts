@@ -39,6 +39,8 @@ export interface Config {
   edition: Edition;
   /** Null means the embedded broker, served at `/api/v1/mqtt` on the server's own port. */
   externalBroker: ExternalBroker | null;
+  /** Seconds without a check-in after which a node is `warning`, then `error`. */
+  nodeStatusThresholds: { warningSeconds: number; errorSeconds: number };
   version: string;
 }
 
@@ -97,6 +99,19 @@ function externalBrokerSetting(env: Environment): ExternalBroker | null {
   };
 }
 
+const DAY_SECONDS = 86_400;
+
+function nodeStatusThresholdsSetting(env: Environment): Config['nodeStatusThresholds'] {
+  const warningSeconds = integerSetting(env, 'NETLOOM_NODE_WARNING_SECONDS', 300, 1, 365 * DAY_SECONDS);
+  const errorSeconds = integerSetting(env, 'NETLOOM_NODE_ERROR_SECONDS', 1800, 1, 365 * DAY_SECONDS);
+  if (errorSeconds <= warningSeconds) {
+    throw new ConfigError(
+      `NETLOOM_NODE_ERROR_SECONDS (${errorSeconds}) must be greater than NETLOOM_NODE_WARNING_SECONDS (${warningSeconds})`,
+    );
+  }
+  return { warningSeconds, errorSeconds };
+}
+
 function corsOriginSetting(env: Environment): '*' | string[] {
   const text = setting(env, 'NETLOOM_CORS_ORIGIN') ?? '*';
   if (text === '*') return '*';
@@ -123,6 +138,7 @@ export function loadConfig(env: Environment): Config {
     loginRateLimit: integerSetting(env, 'NETLOOM_LOGIN_RATE_LIMIT', 10, 1, 100000),
     edition: choiceSetting(env, 'NETLOOM_EDITION', EDITIONS, 'pro'),
     externalBroker: externalBrokerSetting(env),
+    nodeStatusThresholds: nodeStatusThresholdsSetting(env),
     version: SERVER_VERSION,
   };
 }

@@ -1,7 +1,10 @@
 import mqtt from 'mqtt';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createSuperAdmin } from './support/accounts';
 import { backends } from './support/backends';
+import { registerHost, type RegisteredHost } from './support/host-client';
 import { errorBody, request } from './support/http';
+import { createNetwork, defaultKeyToken } from './support/keys';
 import { unusedPort } from './support/ports';
 import { useServer, withServer, type TestServer } from './support/server';
 import { readStatus, untilBrokerConnected } from './support/status';
@@ -57,6 +60,61 @@ describe.each(backends)('the embedded MQTT broker ($name)', (backend) => {
     expect(reply.body).toEqual(
       errorBody(426, '/api/v1/mqtt is the MQTT broker: connect with an MQTT client over WebSocket'),
     );
+  });
+});
+
+describe.each(backends)('registered hosts on the embedded MQTT broker ($name)', (backend) => {
+  const server = useServer(backend);
+  let hosts: RegisteredHost[];
+  beforeAll(async () => {
+    const token = await createSuperAdmin(server());
+    await createNetwork(server(), token, { netid: 'mq', addressrange: '10.140.0.0/24' });
+    const keyToken = await defaultKeyToken(server(), token, 'mq');
+    hosts = [await registerHost(server().url, keyToken), await registerHost(server().url, keyToken)];
+  });
+  const hostLogin = (host: RegisteredHost) => ({
+    username: host.credentials.id,
+    password: host.credentials.password,
+    reconnectPeriod: 0,
+  });
+
+  it('admits a host with the credentials it registered with, at the URL it was given', async () => {
+    const client = await mqtt.connectAsync(mqttUrl(server()), hostLogin(hosts[0]));
+    expect(hosts[0].serverConfig.Broker.endsWith('/api/v1/mqtt')).toBe(true);
+    await client.endAsync();
+  });
+
+  it('refuses a host with a wrong secret', async () => {
+    const connecting = mqtt.connectAsync(mqttUrl(server()), { ...hostLogin(hosts[0]), password: 'guess' });
+    await expect(connecting).rejects.toThrow('Connection refused: Bad username or password');
+  });
+
+  it("delivers a host's own updates to it and keeps it out of another host's", async () => {
+    await untilBrokerConnected(server());
+    const [me, other] = hosts;
+    const client = await mqtt.connectAsync(mqttUrl(server()), hostLogin(me));
+    try {
+      for (const filter of [`peers/host/${other.host.id}/#`, `node/update/mq/${other.nodes[0].id}`, '#']) {
+        await expect(client.subscribeAsync(filter)).rejects.toThrow('Subscribe error');
+      }
+      const granted = await client.subscribeAsync([`peers/host/${me.host.id}/#`, `node/update/mq/${me.nodes[0].id}`]);
+      expect(granted.map((grant) => grant.qos)).toEqual([0, 0]);
+      const received = new Promise<string>((resolve) => client.once('message', (topic) => resolve(topic)));
+      await server().context.broker.publish(`peers/host/${other.host.id}/localhost`, 'not for you', { qos: 1 });
+      await server().context.broker.publish(`peers/host/${me.host.id}/localhost`, 'for you', { qos: 1 });
+      expect(await received).toBe(`peers/host/${me.host.id}/localhost`);
+    } finally {
+      await client.endAsync();
+    }
+  });
+
+  it('drops a host that publishes for another host', async () => {
+    const [me, other] = hosts;
+    const client = await mqtt.connectAsync(mqttUrl(server()), hostLogin(me));
+    const closed = new Promise<void>((resolve) => client.once('close', () => resolve()));
+    client.publish(`host/serverupdate/localhost/${other.host.id}`, 'spoofed');
+    await closed;
+    await client.endAsync(true);
   });
 });
 

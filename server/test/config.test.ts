@@ -17,6 +17,7 @@ describe('loadConfig', () => {
       loginRateLimit: 10,
       edition: 'pro',
       externalBroker: null,
+      nodeStatusThresholds: { warningSeconds: 300, errorSeconds: 1800 },
       version: '0.90.0',
     });
     expect(config.consoleDir).toBe(path.resolve(import.meta.dirname, '../../console/dist'));
@@ -38,6 +39,8 @@ describe('loadConfig', () => {
       NETLOOM_BROKER_URL: 'mqtts://broker.example.com:8883',
       NETLOOM_BROKER_USERNAME: 'netloom',
       NETLOOM_BROKER_PASSWORD: 'broker-secret',
+      NETLOOM_NODE_WARNING_SECONDS: '60',
+      NETLOOM_NODE_ERROR_SECONDS: '600',
     });
     expect(config).toMatchObject({
       port: 9000,
@@ -52,6 +55,7 @@ describe('loadConfig', () => {
       loginRateLimit: 3,
       edition: 'community',
       externalBroker: { url: 'mqtts://broker.example.com:8883', username: 'netloom', password: 'broker-secret' },
+      nodeStatusThresholds: { warningSeconds: 60, errorSeconds: 600 },
     });
   });
 
@@ -97,6 +101,18 @@ describe('loadConfig', () => {
     [
       { NETLOOM_BROKER_PASSWORD: 'secret' },
       'NETLOOM_BROKER_PASSWORD is only used with NETLOOM_BROKER_URL; the embedded broker needs none',
+    ],
+    [
+      { NETLOOM_NODE_WARNING_SECONDS: '0' },
+      'NETLOOM_NODE_WARNING_SECONDS must be a whole number from 1 to 31536000, got "0"',
+    ],
+    [
+      { NETLOOM_NODE_WARNING_SECONDS: '1800' },
+      'NETLOOM_NODE_ERROR_SECONDS (1800) must be greater than NETLOOM_NODE_WARNING_SECONDS (1800)',
+    ],
+    [
+      { NETLOOM_NODE_ERROR_SECONDS: '120' },
+      'NETLOOM_NODE_ERROR_SECONDS (120) must be greater than NETLOOM_NODE_WARNING_SECONDS (300)',
     ],
   ])('refuses %j', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);

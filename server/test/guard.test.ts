@@ -5,7 +5,10 @@ import { registerGuard } from '../src/http/guard';
 
 function guardedApp() {
   const app = Fastify({ logger: false }).withTypeProvider<ZodTypeProvider>();
-  registerGuard(app, async () => ({ username: 'nobody', platformRoleId: 'platform-user', groups: {} }));
+  registerGuard(app, {
+    user: async () => ({ username: 'nobody', platformRoleId: 'platform-user', groups: {} }),
+    host: async () => ({ id: 'host-1' }),
+  });
   return app;
 }
 

@@ -4,7 +4,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { insertGroup } from '../src/store/group-repository';
 import { addAccount, createSuperAdmin } from './support/accounts';
 import { backends } from './support/backends';
+import { registerHost } from './support/host-client';
 import { errorBody, request } from './support/http';
+import { defaultKeyToken } from './support/keys';
 import { useServer, type TestServer } from './support/server';
 
 const LONG_AGO = '2020-01-01T00:00:00.000Z';
@@ -23,7 +25,12 @@ async function leftovers(server: TestServer, netid: string) {
     .where('group_id', 'like', `${netid}-%`)
     .execute();
   const nodes = await server.db.selectFrom('nodes').select('id').where('network', '=', netid).execute();
-  return [...roles, ...grants, ...groups, ...members, ...nodes];
+  const keys = await server.db
+    .selectFrom('enrollment_key_networks')
+    .select('key_value')
+    .where('network', '=', netid)
+    .execute();
+  return [...roles, ...grants, ...groups, ...members, ...nodes, ...keys];
 }
 
 describe.each(backends)('changing and deleting networks ($name)', (backend) => {
@@ -121,7 +128,7 @@ describe.each(backends)('changing and deleting networks ($name)', (backend) => {
   });
 
   it('refuses to delete a network that still has nodes', async () => {
-    await server().db.insertInto('nodes').values({ id: 'busy-node', host_id: 'host-1', network: 'busy' }).execute();
+    await registerHost(server().url, await defaultKeyToken(server(), token, 'busy'));
     for (const path of ['/api/networks/busy', '/api/networks/busy?force=false']) {
       const reply = await request(server(), 'DELETE', path, { token });
       expect(reply.status).toBe(403);

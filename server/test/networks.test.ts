@@ -2,7 +2,9 @@ import { envelopeSchema, networkSchema, networkStatsEntrySchema } from '@netloom
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createSuperAdmin } from './support/accounts';
 import { backends } from './support/backends';
+import { registerHost } from './support/host-client';
 import { errorBody, request } from './support/http';
+import { createKey, defaultKeyToken } from './support/keys';
 import { useServer, type TestServer } from './support/server';
 
 async function networkRoles(server: TestServer, netid: string) {
@@ -230,14 +232,9 @@ describe.each(backends)('creating and reading networks ($name)', (backend) => {
   });
 
   it('reports stats: every network with the number of hosts in it', async () => {
-    await server()
-      .db.insertInto('nodes')
-      .values([
-        { id: 'node-a1', host_id: 'host-a', network: 'net1' },
-        { id: 'node-b1', host_id: 'host-b', network: 'net1' },
-        { id: 'node-a2', host_id: 'host-a', network: 'dual_stack' },
-      ])
-      .execute();
+    const both = await createKey(server(), token, { networks: ['net1', 'dual_stack'] });
+    await registerHost(server().url, both.token);
+    await registerHost(server().url, await defaultKeyToken(server(), token, 'net1'));
     const reply = await request(server(), 'GET', '/api/v1/networks/stats', { token });
     expect(reply.status).toBe(200);
     const body = envelopeSchema(networkStatsEntrySchema.strict().array()).strict().parse(reply.body);

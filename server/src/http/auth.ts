@@ -1,13 +1,22 @@
 import type { FastifyRequest } from 'fastify';
 import type { SessionTokens } from '../features/auth/session-tokens';
+import type { HostTokens } from '../features/hosts/host-tokens';
 import type { Caller } from '../features/users/caller';
 import { fromFlag } from '../store/flags';
 import { groupsOfUser } from '../store/group-repository';
+import { findHost } from '../store/host-repository';
 import type { Database } from '../store/schema';
 import { findUser } from '../store/user-repository';
 import { ApiError } from './api-error';
 
 export type Authenticate = (request: FastifyRequest) => Promise<Caller>;
+
+/** The host a host token was issued to. */
+export interface AuthenticatedHost {
+  id: string;
+}
+
+export type AuthenticateHost = (request: FastifyRequest) => Promise<AuthenticatedHost>;
 
 function bearerToken(header: string | undefined): string {
   if (!header) throw new ApiError(401, 'authorization required: send the header "Authorization: Bearer <token>"');
@@ -31,5 +40,14 @@ export function createAuthenticator(db: Database, tokens: SessionTokens): Authen
       platformRoleId: user.platform_role_id,
       groups: Object.fromEntries(groups.map((group) => [group.id, group])),
     };
+  };
+}
+
+/** Resolves the bearer host JWT of a request to its host, which must still exist. User tokens are refused. */
+export function createHostAuthenticator(db: Database, hostTokens: HostTokens): AuthenticateHost {
+  return async (request) => {
+    const hostId = await hostTokens.verify(bearerToken(request.headers.authorization));
+    if (!(await findHost(db, hostId))) throw new ApiError(401, `host ${hostId} no longer exists`);
+    return { id: hostId };
   };
 }

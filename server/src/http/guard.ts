@@ -4,7 +4,7 @@ import { networkAccess } from '../features/roles/network-access';
 import type { Caller } from '../features/users/caller';
 import { ApiError } from './api-error';
 import type { App } from './app-type';
-import type { Authenticate } from './auth';
+import type { Authenticate, AuthenticatedHost, AuthenticateHost } from './auth';
 
 /**
  * What a route requires of its caller. Every `/api` route declares one in `config.access`.
@@ -20,7 +20,9 @@ export type Access =
   /** The user named by the `username` query parameter, or an admin. */
   | { selfOrAdmin: string }
   /** Read: any role in the `:netid` network; write: admin or network admin of it. */
-  | { network: 'read' | 'write'; to: string };
+  | { network: 'read' | 'write'; to: string }
+  /** A host token only (never a user's); a `:hostid` in the path must be the token's host. */
+  | 'host';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -28,6 +30,7 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     caller: Caller | null;
+    authenticatedHost: AuthenticatedHost | null;
   }
 }
 
@@ -38,7 +41,7 @@ function stringField(source: unknown, name: string): string | undefined {
   return typeof value === 'string' ? value : undefined;
 }
 
-function denial(access: Exclude<Access, 'public'>, caller: Caller, request: FastifyRequest): string | null {
+function denial(access: Exclude<Access, 'public' | 'host'>, caller: Caller, request: FastifyRequest): string | null {
   const isAdmin = isAdminRole(caller.platformRoleId);
   const isAuditor = caller.platformRoleId === 'auditor';
   if (isAuditor && !READ_METHODS.includes(request.method)) return 'auditors have read-only access';
@@ -62,12 +65,27 @@ function denial(access: Exclude<Access, 'public'>, caller: Caller, request: Fast
   return granted === 'none' ? `only members of network ${netid} can ${access.to}` : null;
 }
 
+export interface Authenticators {
+  user: Authenticate;
+  host: AuthenticateHost;
+}
+
+async function admitHost(request: FastifyRequest, authenticateHost: AuthenticateHost): Promise<void> {
+  const host = await authenticateHost(request);
+  request.authenticatedHost = host;
+  const hostid = stringField(request.params, 'hostid');
+  if (hostid !== undefined && hostid !== host.id) {
+    throw new ApiError(403, `host ${host.id} can only act for itself, not for host ${hostid}`);
+  }
+}
+
 /**
  * The one permission guard: refuses to start with an `/api` route that declares no access, and on
  * every request authenticates (401) and authorises (403) the caller before the body is even read.
  */
-export function registerGuard(app: App, authenticate: Authenticate): void {
+export function registerGuard(app: App, authenticators: Authenticators): void {
   app.decorateRequest('caller', null);
+  app.decorateRequest('authenticatedHost', null);
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api')) return;
     const access = route.config?.access;
@@ -79,7 +97,8 @@ export function registerGuard(app: App, authenticate: Authenticate): void {
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config.access;
     if (access === undefined || access === 'public') return;
-    const caller = await authenticate(request);
+    if (access === 'host') return admitHost(request, authenticators.host);
+    const caller = await authenticators.user(request);
     request.caller = caller;
     const reason = denial(access, caller, request);
     if (reason) throw new ApiError(403, reason);
@@ -91,4 +110,12 @@ export function callerOf(request: FastifyRequest): Caller {
   if (!request.caller)
     throw new Error(`route ${request.routeOptions.url ?? request.url} reads a caller it never required`);
   return request.caller;
+}
+
+/** The authenticated host of a route that declared `host` access. */
+export function hostOf(request: FastifyRequest): AuthenticatedHost {
+  if (!request.authenticatedHost) {
+    throw new Error(`route ${request.routeOptions.url ?? request.url} reads a host it never required`);
+  }
+  return request.authenticatedHost;
 }

@@ -16,6 +16,7 @@ function describeIssue(issue: z.core.$ZodIssue, part: string): string {
       if (issue.input === undefined || issue.input === null) return `${field} is required`;
       return `${field}: expected ${issue.expected === 'int' ? 'integer' : issue.expected}`;
     case 'invalid_value':
+      if (issue.input === undefined) return `${field} is required`;
       return `${field}: expected one of ${issue.values.map((value) => JSON.stringify(value)).join(', ')}`;
     default:
       return `${field}: ${issue.message}`;

@@ -80,3 +80,19 @@ export async function updateNetwork(
 export async function deleteNetwork(db: Database, netid: string): Promise<void> {
   await db.deleteFrom('networks').where('netid', '=', netid).execute();
 }
+
+/**
+ * Inside a transaction: locks these networks' rows until it ends (in a fixed order, so two
+ * transactions can't deadlock on them), which serialises address allocation per network on
+ * PostgreSQL. SQLite runs one write transaction at a time already. Returns the networks that exist.
+ */
+export async function lockNetworks(trx: Database, netids: string[]): Promise<Network[]> {
+  if (netids.length === 0) return [];
+  let query = trx
+    .selectFrom('networks')
+    .selectAll()
+    .where('netid', 'in', [...new Set(netids)])
+    .orderBy('netid');
+  if (trx.getExecutor().adapter instanceof PostgresAdapter) query = query.forUpdate();
+  return (await query.execute()).map(toNetwork);
+}

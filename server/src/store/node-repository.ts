@@ -1,4 +1,102 @@
-import type { Database } from './schema';
+import type { Database, NodesTable } from './schema';
+
+export type NodeRecord = NodesTable;
+export type NodeChanges = Partial<Omit<NodesTable, 'id' | 'host_id' | 'network' | 'created_at'>>;
+
+/** A node with what listing it needs from its host and network. */
+export interface NodeView extends NodeRecord {
+  last_check_in: string | null;
+  addressrange: string;
+  addressrange6: string;
+}
+
+export interface NodeFilter {
+  network?: string;
+  /** Only nodes in these networks. */
+  networks?: string[];
+  hostId?: string;
+  id?: string;
+}
+
+/**
+ * Nodes joined with their host's last check-in, sorted by id, plus their networks' ranges: two
+ * queries whatever the number of nodes (no N+1).
+ */
+export async function listNodeViews(db: Database, filter: NodeFilter = {}): Promise<NodeView[]> {
+  let query = db
+    .selectFrom('nodes')
+    .innerJoin('hosts', 'hosts.id', 'nodes.host_id')
+    .selectAll('nodes')
+    .select('hosts.last_check_in');
+  if (filter.network !== undefined) query = query.where('nodes.network', '=', filter.network);
+  if (filter.networks !== undefined) {
+    if (filter.networks.length === 0) return [];
+    query = query.where('nodes.network', 'in', filter.networks);
+  }
+  if (filter.hostId !== undefined) query = query.where('nodes.host_id', '=', filter.hostId);
+  if (filter.id !== undefined) query = query.where('nodes.id', '=', filter.id);
+  const [nodes, networks] = await Promise.all([
+    query.orderBy('nodes.id').execute(),
+    db.selectFrom('networks').select(['netid', 'addressrange', 'addressrange6']).execute(),
+  ]);
+  const ranges = new Map(networks.map((network) => [network.netid, network]));
+  // The rows are fresh objects: completing them in place spares copying 10,000 of them.
+  return nodes.map((node) => {
+    const range = ranges.get(node.network);
+    return Object.assign(node, { addressrange: range?.addressrange ?? '', addressrange6: range?.addressrange6 ?? '' });
+  });
+}
+
+export async function findNodeView(db: Database, id: string): Promise<NodeView | undefined> {
+  return (await listNodeViews(db, { id }))[0];
+}
+
+export async function findNode(db: Database, id: string): Promise<NodeRecord | undefined> {
+  return db.selectFrom('nodes').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function findNodeOfHost(db: Database, hostId: string, netid: string): Promise<NodeRecord | undefined> {
+  return db
+    .selectFrom('nodes')
+    .selectAll()
+    .where('host_id', '=', hostId)
+    .where('network', '=', netid)
+    .executeTakeFirst();
+}
+
+/** Id, host and network of every node (for host lists and permission filters). */
+export async function listNodeMemberships(db: Database): Promise<Pick<NodeRecord, 'id' | 'host_id' | 'network'>[]> {
+  return db.selectFrom('nodes').select(['id', 'host_id', 'network']).orderBy('id').execute();
+}
+
+export async function listNodesOfHost(db: Database, hostId: string): Promise<NodeRecord[]> {
+  return db.selectFrom('nodes').selectAll().where('host_id', '=', hostId).orderBy('network').execute();
+}
+
+/** The IPv4 and IPv6 addresses nodes hold in a network. */
+export async function addressesInNetwork(db: Database, netid: string): Promise<{ v4: string[]; v6: string[] }> {
+  const rows = await db.selectFrom('nodes').select(['address', 'address6']).where('network', '=', netid).execute();
+  return {
+    v4: rows.flatMap((row) => (row.address ? [row.address] : [])),
+    v6: rows.flatMap((row) => (row.address6 ? [row.address6] : [])),
+  };
+}
+
+export async function insertNode(db: Database, node: NodeRecord): Promise<void> {
+  await db.insertInto('nodes').values(node).execute();
+}
+
+export async function updateNode(db: Database, id: string, changes: NodeChanges): Promise<void> {
+  await db.updateTable('nodes').set(changes).where('id', '=', id).execute();
+}
+
+export async function deleteNode(db: Database, id: string): Promise<void> {
+  await db.deleteFrom('nodes').where('id', '=', id).execute();
+}
+
+export async function deleteNodesOfHost(db: Database, hostId: string): Promise<void> {
+  await db.deleteFrom('nodes').where('host_id', '=', hostId).execute();
+}
 
 export async function countNodes(db: Database, netid: string): Promise<number> {
   const row = await db

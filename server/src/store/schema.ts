@@ -12,7 +12,11 @@ export interface Schema {
   user_group_members: UserGroupMembersTable;
   group_network_roles: GroupNetworkRolesTable;
   networks: NetworksTable;
+  hosts: HostsTable;
+  host_actions: HostActionsTable;
   nodes: NodesTable;
+  enrollment_keys: EnrollmentKeysTable;
+  enrollment_key_networks: EnrollmentKeyNetworksTable;
 }
 
 export type Database = Kysely<Schema>;
@@ -90,9 +94,90 @@ export interface NetworksTable {
   updated_at: string;
 }
 
-/** One host's membership in one network; filled by the hosts and nodes feature. */
+/** A machine running the agent. Lists are JSON text; `secret_hash` is the SHA-256 of its secret. */
+export interface HostsTable {
+  id: string;
+  name: string;
+  secret_hash: string;
+  version: string;
+  os: string;
+  os_family: string;
+  os_version: string;
+  kernel_version: string;
+  verbosity: number;
+  firewallinuse: string;
+  debug: number;
+  isstaticport: number;
+  isstatic: number;
+  listenport: number;
+  wg_public_listen_port: number;
+  mtu: number;
+  /** JSON array of `{name, addressString}`. */
+  interfaces: string;
+  defaultinterface: string;
+  endpointip: string;
+  endpointipv6: string;
+  publickey: string;
+  macaddress: string;
+  isdefault: number;
+  nat_type: string;
+  persistentkeepalive: number;
+  autoupdate: number;
+  dns: string;
+  /** Null until the host first checks in. */
+  last_check_in: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A request left for a host (upgrade, key rotation, pull), handed over on its next check-in. */
+export interface HostActionsTable {
+  host_id: string;
+  action: string;
+  requested_at: string;
+}
+
+/**
+ * One host's membership in one network. Addresses are bare IPs (IPv6 in RFC 5952 form), null when
+ * the node has none; each is unique in its network.
+ */
 export interface NodesTable {
   id: string;
   host_id: string;
+  network: string;
+  address: string | null;
+  address6: string | null;
+  localaddress: string;
+  connected: number;
+  pendingdelete: number;
+  dnson: number;
+  metadata: string;
+  /** The node's tag ids as a JSON set, `{"<network>.<name>":{}}`. */
+  tags: string;
+  isrelay: number;
+  /** Id of the relay node, '' when not relayed. */
+  relayedby: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Names (`tags`) and tag ids (`groups`) are JSON arrays; `expiration` is null when the key doesn't expire. */
+export interface EnrollmentKeysTable {
+  value: string;
+  tags: string;
+  uses_remaining: number;
+  expiration: string | null;
+  unlimited: number;
+  type: number;
+  relay: string;
+  groups: string;
+  is_default: number;
+  auto_egress: number;
+  auto_assign_gw: number;
+  created_at: string;
+}
+
+export interface EnrollmentKeyNetworksTable {
+  key_value: string;
   network: string;
 }

@@ -33,6 +33,8 @@ export function createSessionTokens(secret: string, validityMinutes: number): Se
           );
         },
       );
+      if (payload.sub?.startsWith('node|'))
+        throw new ApiError(401, 'a host token cannot be used here; log in as a user');
       const username = payload.UserName;
       if (typeof username !== 'string' || payload.sub !== `user|${username}` || payload.TokenType !== TOKEN_TYPE) {
         throw new ApiError(401, 'invalid token; log in again');

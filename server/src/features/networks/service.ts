@@ -9,12 +9,15 @@ import {
 } from '@netloom/contract';
 import type { Edition } from '../../config';
 import { ApiError } from '../../http/api-error';
+import { deleteDefaultKeysOfNetwork } from '../../store/enrollment-key-repository';
 import { deleteGroups, deleteNetworkGrants, insertGroup } from '../../store/group-repository';
+import { listDefaultHosts } from '../../store/host-repository';
 import {
   deleteNetwork,
   findNetwork,
   insertNetwork,
   listNetworks,
+  lockNetworks,
   lockNetworksForCreate,
   updateNetwork,
   type NetworkSettings,
@@ -24,6 +27,8 @@ import { deleteRolesOfNetwork, insertRole } from '../../store/role-repository';
 import type { Database } from '../../store/schema';
 import { isUniqueViolation } from '../../store/unique-violation';
 import { timestampNow } from '../../time';
+import { insertDefaultKey } from '../enrollment-keys/service';
+import { addNode, NO_GRANTS } from '../nodes/add-node';
 import { networkGroupDefinitions, networkRoleDefinitions } from '../roles/built-in-roles';
 import { networkAccess } from '../roles/network-access';
 import type { Caller } from '../users/caller';
@@ -79,7 +84,10 @@ export async function getNetwork(db: Database, netid: string): Promise<Network> 
   return network;
 }
 
-/** Creates a network with its admin and user roles and groups, all or nothing, within the edition's limit. */
+/**
+ * Creates a network with its admin and user roles and groups and its default enrollment key, and
+ * joins the default hosts to it (reference section 5.2): all or nothing, within the edition's limit.
+ */
 export async function createNetwork(db: Database, request: CreateNetworkRequest, edition: Edition): Promise<Network> {
   checkNetId(request.netid);
   const settings: NetworkSettings = {
@@ -104,9 +112,12 @@ export async function createNetwork(db: Database, request: CreateNetworkRequest,
           cidrsOverlap(network.addressrange6, settings.addressrange6),
       );
       if (overlaps) throw new ApiError(400, 'network cidr already in use');
-      await insertNetwork(trx, settings, timestampNow());
+      const time = timestampNow();
+      await insertNetwork(trx, settings, time);
       for (const role of networkRoleDefinitions(settings.netid)) await insertRole(trx, role);
       for (const group of networkGroupDefinitions(settings.netid)) await insertGroup(trx, group);
+      await insertDefaultKey(trx, settings.netid, time);
+      for (const host of await listDefaultHosts(trx)) await addNode(trx, host.id, settings, NO_GRANTS, time);
     })
     .catch((error: unknown) => {
       throw isUniqueViolation(error) ? exists : error;
@@ -137,14 +148,18 @@ export async function editNetwork(db: Database, netid: string, request: CreateNe
   return getNetwork(db, netid);
 }
 
-/** Deletes a network with its roles and groups; refused while nodes remain unless forced. */
+/**
+ * Deletes a network with its roles, groups, default enrollment key and, when forced, its nodes (which
+ * frees their addresses); refused while nodes remain unless forced. Other keys just lose the network.
+ */
 export async function removeNetwork(db: Database, netid: string, force: boolean): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    if (!(await findNetwork(trx, netid))) throw networkNotFound(netid);
+    if ((await lockNetworks(trx, [netid])).length === 0) throw networkNotFound(netid);
     if ((await countNodes(trx, netid)) > 0) {
       if (!force) throw new ApiError(403, NODES_REMAIN);
       await deleteNodesOfNetwork(trx, netid);
     }
+    await deleteDefaultKeysOfNetwork(trx, netid);
     await deleteNetworkGrants(trx, netid);
     await deleteGroups(trx, [networkAdminGroupId(netid), networkUserGroupId(netid)]);
     await deleteRolesOfNetwork(trx, netid);

@@ -2,8 +2,16 @@ import type { AddressInfo } from 'node:net';
 import type { Config } from '../../config';
 import type { App } from '../../http/app-type';
 import { createBrokerConnection, type BrokerConnection } from './broker-connection';
-import { acceptOnly, generateServerCredentials } from './credentials';
+import { acceptAny, acceptOnly, generateServerCredentials } from './credentials';
 import { MQTT_PATH, registerEmbeddedBroker } from './embedded-broker';
+import { acceptHosts, type HostSecretLookup } from './host-credentials';
+import type { HostTopicScope } from './topic-access';
+
+/** What the embedded broker reads about hosts: their secret hashes and their nodes. */
+export interface BrokerHostDirectory {
+  secretHashOf: HostSecretLookup;
+  scopeOf(hostId: string): Promise<HostTopicScope>;
+}
 
 /** The embedded broker's URL as the server itself reaches it: its own address, loopback when it listens on all. */
 function embeddedBrokerUrl(address: AddressInfo): string {
@@ -21,13 +29,17 @@ function connectOnListen(app: App, connection: BrokerConnection, url: () => stri
 /**
  * Sets up MQTT for the server: the embedded broker unless an external one is configured, and the
  * server's own client, which connects once the server listens and disconnects before it closes.
+ * The embedded broker admits the server's client and registered hosts (host id and secret).
  * Call before registering the API and console routes (see `registerEmbeddedBroker`).
  */
-export async function registerBroker(app: App, config: Config): Promise<BrokerConnection> {
+export async function registerBroker(app: App, config: Config, hosts: BrokerHostDirectory): Promise<BrokerConnection> {
   const external = config.externalBroker;
   if (external) return connectOnListen(app, createBrokerConnection(external, app.log), () => external.url);
   const credentials = generateServerCredentials();
-  await registerEmbeddedBroker(app, acceptOnly(credentials));
+  await registerEmbeddedBroker(app, {
+    verify: acceptAny(acceptOnly(credentials), acceptHosts(hosts.secretHashOf)),
+    hostScope: hosts.scopeOf,
+  });
   return connectOnListen(app, createBrokerConnection(credentials, app.log), () =>
     embeddedBrokerUrl(app.server.address() as AddressInfo),
   );

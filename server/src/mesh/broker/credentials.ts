@@ -6,11 +6,17 @@ export interface BrokerCredentials {
   password: string;
 }
 
+/** Who an MQTT client is once its credentials are accepted: the server's own client, or a host. */
+export type ClientIdentity = { kind: 'server' } | { kind: 'host'; hostId: string };
+
 /**
- * Decides whether an MQTT client may connect with these credentials. The embedded broker asks one
- * verifier; accepting more kinds of client (hosts) means composing verifiers.
+ * Decides whether an MQTT client may connect with these credentials, and as whom (null: refused).
+ * The embedded broker asks one verifier; `acceptAny` composes several.
  */
-export type CredentialVerifier = (username: string, password: Buffer) => boolean | Promise<boolean>;
+export type CredentialVerifier = (
+  username: string,
+  password: Buffer,
+) => ClientIdentity | null | Promise<ClientIdentity | null>;
 
 const SERVER_CLIENT_USERNAME = 'netloom-server';
 
@@ -19,9 +25,22 @@ export function generateServerCredentials(): BrokerCredentials {
   return { username: SERVER_CLIENT_USERNAME, password: randomBytes(32).toString('base64url') };
 }
 
-/** Accepts exactly these credentials; the password is compared in constant time. */
+/** Accepts exactly these credentials, as the server's client; the password is compared in constant time. */
 export function acceptOnly(credentials: BrokerCredentials): CredentialVerifier {
   const expected = Buffer.from(credentials.password);
   return (username, password) =>
-    username === credentials.username && password.length === expected.length && timingSafeEqual(password, expected);
+    username === credentials.username && password.length === expected.length && timingSafeEqual(password, expected)
+      ? { kind: 'server' }
+      : null;
+}
+
+/** Accepts a client as the first verifier that accepts it does. */
+export function acceptAny(...verifiers: CredentialVerifier[]): CredentialVerifier {
+  return async (username, password) => {
+    for (const verify of verifiers) {
+      const identity = await verify(username, password);
+      if (identity) return identity;
+    }
+    return null;
+  };
 }

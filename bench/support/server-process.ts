@@ -1,0 +1,61 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer, type AddressInfo } from 'node:net';
+import path from 'node:path';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const TSX = path.join(ROOT, 'node_modules', '.bin', 'tsx');
+const MAIN = path.join(ROOT, 'server', 'src', 'main.ts');
+
+async function freePort(): Promise<number> {
+  const listener = createServer().listen(0, '127.0.0.1');
+  await new Promise((resolve) => listener.once('listening', resolve));
+  const { port } = listener.address() as AddressInfo;
+  await new Promise((resolve) => listener.close(resolve));
+  return port;
+}
+
+export interface ServerProcess {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * The real server in its own process (as `npm start` runs it) on 127.0.0.1, so the benchmark's
+ * client doesn't share its event loop. Resolves once it answers its health check.
+ */
+export async function startServerProcess(settings: Record<string, string>): Promise<ServerProcess> {
+  const port = await freePort();
+  const child: ChildProcess = spawn(TSX, [MAIN], {
+    env: {
+      ...process.env,
+      NETLOOM_HOST: '127.0.0.1',
+      NETLOOM_PORT: String(port),
+      NETLOOM_LOG_LEVEL: 'warn',
+      ...settings,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/api/server/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGTERM');
+      throw new Error('the server did not start within 60 s');
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return {
+    url,
+    async stop() {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}

@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { NODE_STATUSES, NODE_STATUS_REASONS } from '../rules/node-status';
+
+export const nodeStatusSchema = z.enum(NODE_STATUSES);
+export const nodeStatusReasonSchema = z.enum(NODE_STATUS_REASONS);
+
+/** Go's set of ids, `{"id": {}}`; `null` values are accepted on input. */
+const idSetSchema = z.record(z.string(), z.object({}).nullable());
+
+/**
+ * ApiNode (reference section 12.4): one host in one network, as GET /api/nodes[/{network}] lists it.
+ * `address`/`address6` are CIDR text with the network's prefix (`10.1.0.3/24`), `''` when none;
+ * times are unix seconds (`lastcheckin` 0 = never). `status_reason` is a Netloom extension that says
+ * why the node has its `status` (see `nodeStatus`); Netmaker servers do not send it.
+ */
+export const apiNodeSchema = z.object({
+  id: z.string(),
+  hostid: z.string(),
+  address: z.string(),
+  address6: z.string(),
+  localaddress: z.string(),
+  allowedips: z.array(z.string()).nullable(),
+  lastmodified: z.number().int(),
+  expdatetime: z.number().int(),
+  lastcheckin: z.number().int(),
+  lastpeerupdate: z.number().int(),
+  network: z.string(),
+  networkrange: z.string(),
+  networkrange6: z.string(),
+  isrelayed: z.boolean(),
+  isrelay: z.boolean(),
+  relayedby: z.string(),
+  relaynodes: z.array(z.string()).nullable(),
+  isegressgateway: z.boolean(),
+  isingressgateway: z.boolean(),
+  egressgatewayranges: z.array(z.string()).nullable(),
+  egressgatewaynatenabled: z.boolean(),
+  dnson: z.boolean(),
+  ingressdns: z.string(),
+  ingresspersistentkeepalive: z.number().int(),
+  ingressmtu: z.number().int(),
+  server: z.string(),
+  connected: z.boolean(),
+  pendingdelete: z.boolean(),
+  metadata: z.string(),
+  defaultacl: z.string(),
+  is_fail_over: z.boolean(),
+  fail_over_peers: idSetSchema.nullable(),
+  failed_over_by: z.string(),
+  isinternetgateway: z.boolean(),
+  inet_node_req: z.object({ inet_node_client_ids: z.array(z.string()).nullable() }),
+  internetgw_node_id: z.string(),
+  additional_rag_ips: z.array(z.string()).nullable(),
+  tags: idSetSchema.nullable(),
+  is_static: z.boolean(),
+  is_user_node: z.boolean(),
+  static_node: z.record(z.string(), z.unknown()).nullable(),
+  status: nodeStatusSchema,
+  status_reason: nodeStatusReasonSchema,
+});
+export type ApiNode = z.infer<typeof apiNodeSchema>;
+
+/**
+ * PUT /api/nodes/{network}/{id}: the console sends the whole node; the server applies `address`,
+ * `address6` (inside the network's range and unique in it), `localaddress`, `connected`, `dnson`,
+ * `metadata` and `tags` (replaces the set; tag ids are `<network>.<name>`). Other fields are ignored.
+ */
+export const updateNodeRequestSchema = z.object({
+  id: z.string().optional(),
+  hostid: z.string().optional(),
+  network: z.string().optional(),
+  address: z.string().optional(),
+  address6: z.string().optional(),
+  localaddress: z.string().optional(),
+  connected: z.boolean().optional(),
+  dnson: z.boolean().optional(),
+  metadata: z.string().optional(),
+  tags: idSetSchema.nullable().optional(),
+});
+export type UpdateNodeRequest = z.infer<typeof updateNodeRequestSchema>;
+
+/** One entry of GET /api/v1/nodes/{network}/status, keyed by node id (`status_reason` is Netloom's). */
+export const nodeStatusEntrySchema = z.object({
+  id: z.string(),
+  is_static: z.boolean(),
+  is_user_node: z.boolean(),
+  status: nodeStatusSchema,
+  status_reason: nodeStatusReasonSchema,
+});
+export type NodeStatusEntry = z.infer<typeof nodeStatusEntrySchema>;

@@ -1,0 +1,54 @@
+/** Node health from check-ins (reference sections 6 and 3.9 of the data-plane notes), shared by server and console. */
+
+export const NODE_STATUSES = ['online', 'offline', 'warning', 'error', 'unknown', 'disconnected'] as const;
+export type NodeStatus = (typeof NODE_STATUSES)[number];
+
+/**
+ * Why a node has its status; sent as `status_reason`, a Netloom extension of ApiNode:
+ * - `not-connected`: the node is set `connected: false` (disconnected);
+ * - `never-checked-in`: its host has not checked in since it registered (offline);
+ * - `check-in-over-error-threshold`: the last check-in is older than the error threshold (error);
+ * - `check-in-over-warning-threshold`: older than the warning threshold (warning);
+ * - `checked-in`: a recent check-in (online).
+ */
+export const NODE_STATUS_REASONS = [
+  'not-connected',
+  'never-checked-in',
+  'check-in-over-error-threshold',
+  'check-in-over-warning-threshold',
+  'checked-in',
+] as const;
+export type NodeStatusReason = (typeof NODE_STATUS_REASONS)[number];
+
+export interface NodeStatusThresholds {
+  /** A check-in older than this many seconds makes the node `warning`. */
+  warningSeconds: number;
+  /** A check-in older than this many seconds makes the node `error`. */
+  errorSeconds: number;
+}
+
+/** The server's defaults (NETLOOM_NODE_WARNING_SECONDS, NETLOOM_NODE_ERROR_SECONDS). */
+export const DEFAULT_NODE_STATUS_THRESHOLDS: NodeStatusThresholds = { warningSeconds: 300, errorSeconds: 1800 };
+
+export interface NodeCheckIn {
+  connected: boolean;
+  /** Unix seconds of the last check-in; 0 (or less) when the host never checked in. */
+  lastcheckin: number;
+}
+
+/**
+ * A node's status and why: `connected: false` wins; no check-in ever is offline; then the age of the
+ * last check-in against the thresholds (a check-in dated in the future counts as just now).
+ */
+export function nodeStatus(
+  node: NodeCheckIn,
+  nowMs: number,
+  thresholds: NodeStatusThresholds = DEFAULT_NODE_STATUS_THRESHOLDS,
+): { status: NodeStatus; reason: NodeStatusReason } {
+  if (!node.connected) return { status: 'disconnected', reason: 'not-connected' };
+  if (!(node.lastcheckin > 0)) return { status: 'offline', reason: 'never-checked-in' };
+  const ageSeconds = nowMs / 1000 - node.lastcheckin;
+  if (ageSeconds > thresholds.errorSeconds) return { status: 'error', reason: 'check-in-over-error-threshold' };
+  if (ageSeconds > thresholds.warningSeconds) return { status: 'warning', reason: 'check-in-over-warning-threshold' };
+  return { status: 'online', reason: 'checked-in' };
+}

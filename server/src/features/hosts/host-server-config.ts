@@ -1,0 +1,38 @@
+import type { HostCredentials, HostServerConfig } from '@netloom/contract';
+import type { Config } from '../../config';
+import { MQTT_PATH } from '../../mesh/broker/embedded-broker';
+import type { NodeListing } from '../nodes/return-node';
+
+/** The server's name as hosts and nodes see it: the host name of the public API URL. */
+export function serverName(config: Pick<Config, 'apiHost'>): string {
+  return new URL(config.apiHost).hostname;
+}
+
+/** Where hosts connect to MQTT: the external broker, or the embedded one at `ws(s)://<API host>/api/v1/mqtt`. */
+export function hostBrokerUrl(config: Pick<Config, 'apiHost' | 'externalBroker'>): string {
+  return config.externalBroker?.url ?? `${config.apiHost.replace(/^http/, 'ws')}${MQTT_PATH}`;
+}
+
+/** What a registered host needs from the server (dataplane 1.3); it logs in to MQTT with its own credentials. */
+export function hostServerConfig(config: Config, credentials: HostCredentials): HostServerConfig {
+  return {
+    API: config.apiHost,
+    APIHost: config.apiHost,
+    Server: serverName(config),
+    Broker: hostBrokerUrl(config),
+    BrokerType: config.externalBroker ? 'external' : 'embedded',
+    MQUserName: credentials.id,
+    MQPassword: credentials.password,
+    Version: config.version,
+    Is_EE: config.edition === 'pro',
+    ManageDNS: false,
+    Stun: false,
+    EndpointDetection: false,
+    DefaultDomain: '',
+  };
+}
+
+/** How nodes are listed right now. */
+export function nodeListing(config: Config, nowMs: number = Date.now()): NodeListing {
+  return { serverName: serverName(config), thresholds: config.nodeStatusThresholds, nowMs };
+}

@@ -1,0 +1,35 @@
+import { isAdminRole, type ApiHost } from '@netloom/contract';
+import { findHost, listHosts } from '../../store/host-repository';
+import { listNodeMemberships, listNodesOfHost } from '../../store/node-repository';
+import type { Database } from '../../store/schema';
+import { networkAccess } from '../roles/network-access';
+import type { Caller } from '../users/caller';
+import { toApiHost } from './return-host';
+
+/** One host with the ids of its nodes; undefined when there is no such host. */
+export async function readApiHost(db: Database, hostId: string): Promise<ApiHost | undefined> {
+  const host = await findHost(db, hostId);
+  if (!host) return undefined;
+  return toApiHost(
+    host,
+    (await listNodesOfHost(db, hostId)).map((node) => node.id),
+  );
+}
+
+/**
+ * The hosts a caller may see, sorted by id: all of them for admins and auditors; for others, the
+ * hosts with a node in a network they hold a role in.
+ */
+export async function listVisibleHosts(db: Database, caller: Caller): Promise<ApiHost[]> {
+  const [hosts, nodes] = await Promise.all([listHosts(db), listNodeMemberships(db)]);
+  const seesAll = isAdminRole(caller.platformRoleId) || caller.platformRoleId === 'auditor';
+  const nodeIds = new Map<string, string[]>();
+  const visible = new Set<string>();
+  for (const node of nodes) {
+    nodeIds.set(node.host_id, [...(nodeIds.get(node.host_id) ?? []), node.id]);
+    if (seesAll || networkAccess(caller, node.network) !== 'none') visible.add(node.host_id);
+  }
+  return hosts
+    .filter((host) => seesAll || visible.has(host.id))
+    .map((host) => toApiHost(host, nodeIds.get(host.id) ?? []));
+}

@@ -1,0 +1,66 @@
+import { randomUUID } from 'node:crypto';
+import type { Network } from '@netloom/contract';
+import { ApiError } from '../../http/api-error';
+import { allocateNodeAddress } from '../../mesh/address-allocation';
+import { toJsonIdSet } from '../../store/json-columns';
+import { addressesInNetwork, countNodes, insertNode, type NodeRecord } from '../../store/node-repository';
+import type { Database } from '../../store/schema';
+
+/** What an enrollment key gives the nodes of hosts that register with it. */
+export interface NodeGrants {
+  tags: string[];
+  relayedby: string;
+}
+
+export const NO_GRANTS: NodeGrants = { tags: [], relayedby: '' };
+
+/** What allocating a node needs to know about its network. */
+export type NodeNetwork = Pick<Network, 'netid' | 'addressrange' | 'addressrange6' | 'isipv4' | 'isipv6' | 'nodelimit'>;
+
+function allocate(range: string, enabled: boolean, used: string[], family: 'IPv4' | 'IPv6'): string | null {
+  if (!enabled || range === '') return null;
+  const address = allocateNodeAddress(range, used);
+  if (address === null) {
+    throw new ApiError(
+      400,
+      `ERROR: No unique ${family === 'IPv6' ? 'IPv6 ' : ''}addresses available. Check network subnet`,
+    );
+  }
+  return address;
+}
+
+/**
+ * Inside a transaction that holds the network's lock (`lockNetworks`): creates the host's node in the
+ * network with the lowest free IPv4 and IPv6 addresses (reference section 14), within the node limit.
+ */
+export async function addNode(
+  trx: Database,
+  hostId: string,
+  network: NodeNetwork,
+  grants: NodeGrants,
+  time: string,
+): Promise<NodeRecord> {
+  if ((await countNodes(trx, network.netid)) >= network.nodelimit) {
+    throw new ApiError(400, `network ${network.netid} has reached its node limit of ${network.nodelimit}`);
+  }
+  const used = await addressesInNetwork(trx, network.netid);
+  const node: NodeRecord = {
+    id: randomUUID(),
+    host_id: hostId,
+    network: network.netid,
+    address: allocate(network.addressrange, network.isipv4 === 'yes', used.v4, 'IPv4'),
+    address6: allocate(network.addressrange6, network.isipv6 === 'yes', used.v6, 'IPv6'),
+    localaddress: '',
+    connected: 1,
+    pendingdelete: 0,
+    dnson: 0,
+    metadata: '',
+    tags: toJsonIdSet(grants.tags),
+    isrelay: 0,
+    relayedby: grants.relayedby,
+    created_at: time,
+    updated_at: time,
+  };
+  await insertNode(trx, node);
+  return node;
+}

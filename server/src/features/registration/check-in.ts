@@ -1,0 +1,71 @@
+import type { HostAction, HostAuthToken, HostCheckInRequest, HostCheckInResponse } from '@netloom/contract';
+import type { Config } from '../../config';
+import { ApiError } from '../../http/api-error';
+import { hostSecretMatches } from '../../mesh/broker/host-credentials';
+import { findHost, findHostByPublicKey, takeHostActions, updateHost } from '../../store/host-repository';
+import { deleteNode, listNodesOfHost, listNodeViews } from '../../store/node-repository';
+import type { Database } from '../../store/schema';
+import { timestampNow } from '../../time';
+import { checkHostFacts, reportedChanges } from '../hosts/host-facts';
+import { nodeListing } from '../hosts/host-server-config';
+import type { HostTokens } from '../hosts/host-tokens';
+import { toApiHost } from '../hosts/return-host';
+import { toApiNode } from '../nodes/return-node';
+
+/** POST /api/hosts/adm/authenticate (dataplane 1.6): a 15-minute host token for the host's id and secret. */
+export async function authenticateHost(
+  db: Database,
+  hostTokens: HostTokens,
+  credentials: { id: string; password: string },
+): Promise<HostAuthToken> {
+  if (credentials.id === '' || credentials.password === '') throw new ApiError(400, 'id and password are required');
+  const host = await findHost(db, credentials.id);
+  if (!host || !hostSecretMatches(host.secret_hash, credentials.password)) {
+    throw new ApiError(401, 'incorrect host credentials');
+  }
+  return { ID: host.id, AuthToken: await hostTokens.issue(host.id, host.macaddress) };
+}
+
+/**
+ * PUT /api/v1/fallback/host/{hostid} (dataplane 2.5): records what the host reports; a `CHECK_IN`
+ * also records the check-in, removes the nodes marked for deletion (the host learns they are gone)
+ * and hands over the pending actions.
+ */
+export async function checkIn(
+  db: Database,
+  config: Config,
+  hostId: string,
+  request: HostCheckInRequest,
+): Promise<HostCheckInResponse> {
+  const facts = request.Host ?? {};
+  checkHostFacts(facts);
+  const actions = await db.transaction().execute(async (trx) => {
+    const host = await findHost(trx, hostId);
+    if (!host) throw new ApiError(404, `host ${hostId} not found`);
+    const changes = reportedChanges(facts, host);
+    if (changes.publickey !== undefined && changes.publickey !== host.publickey) {
+      const owner = await findHostByPublicKey(trx, changes.publickey);
+      if (owner) throw new ApiError(400, `publickey is already used by host ${owner.id}`);
+    }
+    const time = timestampNow();
+    const checkingIn = request.Action === 'CHECK_IN';
+    await updateHost(trx, hostId, { ...changes, updated_at: time, ...(checkingIn ? { last_check_in: time } : {}) });
+    if (!checkingIn) return [];
+    for (const node of await listNodesOfHost(trx, hostId)) {
+      if (node.pendingdelete === 1) await deleteNode(trx, node.id);
+    }
+    return (await takeHostActions(trx, hostId)) as HostAction[];
+  });
+  const host = await findHost(db, hostId);
+  if (!host) throw new ApiError(404, `host ${hostId} not found`);
+  const listing = nodeListing(config);
+  const nodes = (await listNodeViews(db, { hostId })).map((node) => toApiNode(node, listing));
+  return {
+    host: toApiHost(
+      host,
+      nodes.map((node) => node.id),
+    ),
+    nodes,
+    actions,
+  };
+}

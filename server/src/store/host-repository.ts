@@ -1,0 +1,84 @@
+import type { Database, HostsTable } from './schema';
+
+export type HostRecord = HostsTable;
+export type HostChanges = Partial<Omit<HostsTable, 'id' | 'created_at'>>;
+
+export async function insertHost(db: Database, host: HostRecord): Promise<void> {
+  await db.insertInto('hosts').values(host).execute();
+}
+
+export async function findHost(db: Database, id: string): Promise<HostRecord | undefined> {
+  return db.selectFrom('hosts').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function findHostByPublicKey(db: Database, publickey: string): Promise<HostRecord | undefined> {
+  return db.selectFrom('hosts').selectAll().where('publickey', '=', publickey).executeTakeFirst();
+}
+
+export async function listHosts(db: Database): Promise<HostRecord[]> {
+  return db.selectFrom('hosts').selectAll().orderBy('id').execute();
+}
+
+export async function listDefaultHosts(db: Database): Promise<HostRecord[]> {
+  return db.selectFrom('hosts').selectAll().where('isdefault', '=', 1).orderBy('id').execute();
+}
+
+export async function updateHost(db: Database, id: string, changes: HostChanges): Promise<void> {
+  await db.updateTable('hosts').set(changes).where('id', '=', id).execute();
+}
+
+export async function deleteHost(db: Database, id: string): Promise<void> {
+  await db.deleteFrom('hosts').where('id', '=', id).execute();
+}
+
+/** Listen ports other hosts behind the same public address use. */
+export async function listenPortsAt(db: Database, endpointip: string, exceptHostId: string): Promise<number[]> {
+  const rows = await db
+    .selectFrom('hosts')
+    .select('listenport')
+    .where('endpointip', '=', endpointip)
+    .where('id', '!=', exceptHostId)
+    .execute();
+  return rows.map((row) => row.listenport);
+}
+
+/** Leaves an action for hosts (all of them when `hostId` is null); an action already waiting stays once. */
+export async function requestHostAction(
+  db: Database,
+  hostId: string | null,
+  action: string,
+  time: string,
+  replaces: string[] = [],
+): Promise<void> {
+  let removal = db.deleteFrom('host_actions').where('action', 'in', [action, ...replaces]);
+  if (hostId !== null) removal = removal.where('host_id', '=', hostId);
+  await removal.execute();
+  let hosts = db
+    .selectFrom('hosts')
+    .select((eb) => ['id', eb.val(action).as('action'), eb.val(time).as('requested_at')]);
+  if (hostId !== null) hosts = hosts.where('id', '=', hostId);
+  await db.insertInto('host_actions').columns(['host_id', 'action', 'requested_at']).expression(hosts).execute();
+}
+
+/** The actions waiting for a host, oldest first, removed as they are handed over. */
+export async function takeHostActions(db: Database, hostId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('host_actions')
+    .select('action')
+    .where('host_id', '=', hostId)
+    .orderBy('requested_at')
+    .orderBy('action')
+    .execute();
+  await db.deleteFrom('host_actions').where('host_id', '=', hostId).execute();
+  return rows.map((row) => row.action);
+}
+
+export async function listHostActions(db: Database, hostId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('host_actions')
+    .select('action')
+    .where('host_id', '=', hostId)
+    .orderBy('action')
+    .execute();
+  return rows.map((row) => row.action);
+}
