@@ -1,33 +1,84 @@
-import { useQuery } from '@tanstack/react-query';
+import { apiNodeSchema, type ApiNode, type UpdateNodeRequest } from '@netloom/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { requestRaw } from './client';
+import { requestRaw, requestVoid } from './client';
+import { invalidateMembership } from './invalidate';
 import { QUERY_ROOTS } from './queryRoots';
+import { SERVER_POLL_INTERVAL_MS } from './server';
 
 export const nodeKeys = {
   all: [QUERY_ROOTS.nodes] as const,
+  list: [QUERY_ROOTS.nodes, 'list'] as const,
+  network: (netid: string) => [QUERY_ROOTS.nodes, 'network', netid] as const,
 };
 
-/** The node fields the console reads so far: which network a node, or a static node, belongs to. */
-const nodeMembershipSchema = z
-  .object({
-    network: z.string(),
-    static_node: z.object({ network: z.string() }).loose().nullish(),
-  })
-  .loose();
-export type NodeMembership = z.infer<typeof nodeMembershipSchema>;
+const nodeListSchema = z.array(apiNodeSchema).nullable();
+const nodePath = (node: Pick<ApiNode, 'network' | 'id'>) =>
+  `/nodes/${encodeURIComponent(node.network)}/${encodeURIComponent(node.id)}`;
 
-/** Every node the user may see; a failure is only logged and reads as no nodes (spec section 8). */
+/**
+ * Every node the user may see, refetched with the 10 s status poll (spec section 4); a failure is
+ * only logged and reads as no nodes (spec section 8).
+ */
 export function useNodesQuery() {
   return useQuery({
-    queryKey: nodeKeys.all,
+    queryKey: nodeKeys.list,
     queryFn: async () => {
       try {
-        return (await requestRaw(z.array(nodeMembershipSchema).nullable(), '/nodes')) ?? [];
+        return (await requestRaw(nodeListSchema, '/nodes')) ?? [];
       } catch (error) {
         console.warn('Could not load nodes', error);
         return [];
       }
     },
     retry: false,
+    refetchInterval: SERVER_POLL_INTERVAL_MS,
   });
+}
+
+/** The nodes of one network, refetched with the 10 s status poll. */
+export function useNetworkNodesQuery(netid: string) {
+  return useQuery({
+    queryKey: nodeKeys.network(netid),
+    queryFn: () => requestRaw(nodeListSchema, `/nodes/${encodeURIComponent(netid)}`).then((list) => list ?? []),
+    refetchInterval: SERVER_POLL_INTERVAL_MS,
+  });
+}
+
+function useNodeMutation<T, R = void>(mutationFn: (input: T) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn, onSuccess: () => invalidateMembership(queryClient) });
+}
+
+/** PUT the whole node with the changes applied (reference section 6). */
+export function useUpdateNodeMutation() {
+  return useNodeMutation(({ node, changes }: { node: ApiNode; changes: UpdateNodeRequest }) =>
+    requestRaw(apiNodeSchema, nodePath(node), { method: 'PUT', body: { ...node, ...changes } }),
+  );
+}
+
+/** Several nodes at once, one call each; rejects with the first failure after all were tried. */
+export function useBulkNodeMutation() {
+  return useNodeMutation(
+    async ({ nodes, action }: { nodes: readonly ApiNode[]; action: 'connect' | 'disconnect' | 'remove' }) => {
+      const results = await Promise.allSettled(
+        nodes.map((node) =>
+          action === 'remove'
+            ? requestVoid(nodePath(node), { method: 'DELETE', query: { force: true } })
+            : requestRaw(apiNodeSchema, nodePath(node), {
+                method: 'PUT',
+                body: { ...node, connected: action === 'connect' },
+              }),
+        ),
+      );
+      const failed = results.find((result) => result.status === 'rejected');
+      if (failed) throw failed.reason;
+    },
+  );
+}
+
+export function useRemoveNodeMutation() {
+  return useNodeMutation(({ node, force }: { node: ApiNode; force: boolean }) =>
+    requestVoid(nodePath(node), { method: 'DELETE', query: { force } }),
+  );
 }

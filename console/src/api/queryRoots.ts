@@ -8,6 +8,7 @@ export const QUERY_ROOTS = {
   networks: 'networks',
   hosts: 'hosts',
   nodes: 'nodes',
+  enrollmentKeys: 'enrollment-keys',
   dns: 'dns',
   acls: 'acls',
   externalClients: 'extclients',

@@ -33,7 +33,13 @@ const networkRoutes: RouteObject[] = [
       (module) => module.NodesPage,
     ),
   },
-  { path: 'nodes/:nodeId', lazy: placeholder('hostDetails') },
+  {
+    path: 'nodes/:nodeId',
+    lazy: page(
+      () => import('../features/nodes/NodeDetailsPage'),
+      (module) => module.NodeDetailsPage,
+    ),
+  },
   { path: 'hosts/:hostId', lazy: placeholder('hostDetails') },
   ...SECTION_PAGES.filter((page) => page !== 'nodes').map((page) => ({
     path: sectionPath(page),
@@ -55,8 +61,20 @@ const adminRoutes: RouteObject[] = [
       (module) => module.DevicesPage,
     ),
   },
-  { path: 'devices/:deviceId', lazy: placeholder('hostDetails') },
-  { path: 'hosts-new', lazy: placeholder('newHost') },
+  {
+    path: 'devices/:deviceId',
+    lazy: page(
+      () => import('../features/hosts/HostDetailsPage'),
+      (module) => module.HostDetailsPage,
+    ),
+  },
+  {
+    path: 'hosts-new',
+    lazy: page(
+      () => import('../features/hosts/NewHostPage'),
+      (module) => module.NewHostPage,
+    ),
+  },
   {
     path: 'keys',
     lazy: page(

@@ -1,3 +1,6 @@
+import { devices, hostDetails, hostFacts, newHost, nodeStatus } from './en/devices';
+import { keys } from './en/keys';
+import { nodeDetails, nodes } from './en/nodes';
 import { IPV4_RANGE_MESSAGE, IPV6_RANGE_MESSAGE, LAN_RANGE_WARNING, NETWORK_NAME_MESSAGE } from '@netloom/contract';
 
 /** English: the complete set, and the fallback for every other language. */
@@ -17,6 +20,9 @@ export const en = {
     unsaved: 'Closing the modal will lose any unsaved changes. Do you want to proceed?',
     yes: 'Yes',
     no: 'No',
+    save: 'Save',
+    close: 'Close',
+    actions: 'Actions',
   },
   nav: {
     main: 'Main navigation',
@@ -265,21 +271,14 @@ export const en = {
     created: 'Network {{netid}} created',
     failed: 'Failed to create network',
   },
-  nodes: {
-    keys: 'Enrollment keys',
-  },
-  devices: {
-    title: 'All Devices',
-    description: 'Every host connected to this server, across all networks.',
-    emptyTitle: 'No devices yet',
-    emptyText: 'A device appears here once its host joins a network with an enrollment key.',
-  },
-  keys: {
-    title: 'Enrollment Keys',
-    description: 'Keys that let hosts join networks.',
-    emptyTitle: 'No enrollment keys yet',
-    emptyText: 'An enrollment key lets a host join one or more networks. The keys you create appear here.',
-  },
+  nodes,
+  nodeDetails,
+  devices,
+  hostFacts,
+  hostDetails,
+  newHost,
+  nodeStatus,
+  keys,
   users: {
     title: 'User Management',
     description: 'The accounts, groups and roles of this server.',

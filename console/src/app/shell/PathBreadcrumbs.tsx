@@ -2,6 +2,7 @@ import { Anchor, Breadcrumbs, Group, Text, UnstyledButton } from '@mantine/core'
 import { IconChevronDown } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { useHostsQuery } from '../../api/hosts';
 import { useActiveNetwork } from '../../features/networks/useActiveNetwork';
 import { buildBreadcrumbs, type Crumb } from './breadcrumbs';
 import { NetworkSwitcher } from './NetworkSwitcher';
@@ -11,7 +12,9 @@ export function PathBreadcrumbs() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const { active } = useActiveNetwork();
-  const crumbs = buildBreadcrumbs(pathname, { networkId: active?.netid });
+  const hosts = useHostsQuery().data;
+  const hostNameOf = (hostId: string) => hosts?.find((host) => host.id === hostId)?.name;
+  const crumbs = buildBreadcrumbs(pathname, { networkId: active?.netid, hostNameOf });
   if (crumbs.length === 0) return null;
   return (
     <nav aria-label={t('nav.breadcrumbs')}>

@@ -1,0 +1,67 @@
+import type { ApiNode } from '@netloom/contract';
+import { describe, expect, it } from 'vitest';
+import { hostHealth, nodesByHost } from './hostHealth';
+import { hostFieldErrors } from './hostForm';
+import { dockerRunCommand, joinCommand, joinSteps } from './joinCommands';
+
+const node = (status: ApiNode['status'], reason: ApiNode['status_reason'], network = 'lab') =>
+  ({ id: `${status}-${network}`, hostid: 'h1', network, status, status_reason: reason }) as ApiNode;
+
+describe('a host’s health', () => {
+  it('is the worst of its nodes, with that node’s reason', () => {
+    const health = hostHealth([
+      node('online', 'checked-in'),
+      node('warning', 'check-in-over-warning-threshold', 'office'),
+      node('disconnected', 'not-connected'),
+    ]);
+    expect(health).toEqual({ status: 'warning', reason: 'check-in-over-warning-threshold', network: 'office' });
+    expect(hostHealth([node('online', 'checked-in'), node('error', 'check-in-over-error-threshold')]).status).toBe(
+      'error',
+    );
+  });
+
+  it('is unknown without nodes', () => {
+    expect(hostHealth([])).toEqual({ status: 'unknown', reason: null, network: null });
+  });
+
+  it('groups nodes by host', () => {
+    expect(
+      nodesByHost([node('online', 'checked-in'), node('offline', 'never-checked-in', 'b')]).get('h1'),
+    ).toHaveLength(2);
+  });
+});
+
+describe('the host edit form', () => {
+  const valid = {
+    name: 'edge-1',
+    mtu: 1420,
+    persistentkeepalive: 20,
+    verbosity: 0,
+    isstaticport: false,
+    listenport: 51821,
+    isstatic: false,
+    endpointip: '',
+    endpointipv6: '',
+  };
+  it('puts each contract message on its field', () => {
+    expect(hostFieldErrors(valid)).toEqual({});
+    expect(hostFieldErrors({ ...valid, mtu: 100, name: '' })).toEqual({
+      name: 'Name is required',
+      mtu: 'Mtu must be between 576 and 65535',
+    });
+    expect(hostFieldErrors({ ...valid, isstaticport: true, listenport: 0 }).listenport).toMatch(/static port/);
+    expect(hostFieldErrors({ ...valid, isstatic: true }).endpointip).toMatch(/static endpoint/);
+    expect(hostFieldErrors({ ...valid, endpointipv6: '1.2.3.4' }).endpointipv6).toMatch(/IPv6/);
+  });
+});
+
+describe('join commands', () => {
+  it('embed the token for every platform', () => {
+    expect(joinCommand('TOKEN')).toBe('netloom-agent join -t TOKEN');
+    expect(dockerRunCommand('TOKEN')).toContain('-e TOKEN=TOKEN');
+    for (const platform of ['linux', 'mac', 'windows', 'docker'] as const) {
+      expect(joinSteps(platform, 'TOKEN').some((step) => step.code?.includes('TOKEN'))).toBe(true);
+    }
+    expect(joinSteps('mobile', 'TOKEN').every((step) => step.code === undefined)).toBe(true);
+  });
+});

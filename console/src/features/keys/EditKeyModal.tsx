@@ -1,0 +1,62 @@
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import type { EnrollmentKey } from '@netloom/contract';
+import { useTranslation } from 'react-i18next';
+import { useUpdateEnrollmentKeyMutation } from '../../api/enrollmentKeys';
+import { notifyProgress } from '../../components/notifyProgress';
+import { useUnsavedChangesGuard } from '../../components/useUnsavedChangesGuard';
+import { keyName, keyRelay } from './keyFacts';
+import { KeyRelayFields } from './KeyRelayFields';
+
+/** Edits what the server lets change on a key: its relay and tags (reference section 10). */
+export function EditKeyModal({ enrollmentKey, onClose }: { enrollmentKey: EnrollmentKey; onClose: () => void }) {
+  const { t } = useTranslation();
+  const update = useUpdateEnrollmentKeyMutation();
+  const name = keyName(enrollmentKey);
+  const form = useForm({
+    initialValues: { relay: keyRelay(enrollmentKey), groups: enrollmentKey.groups ?? [] },
+  });
+  const requestClose = useUnsavedChangesGuard(() => form.isDirty(), onClose);
+
+  const submit = form.onSubmit(async (values) => {
+    const done = await notifyProgress(
+      () =>
+        update.mutateAsync({
+          value: enrollmentKey.value,
+          changes: { relay: values.relay ?? '', groups: values.groups },
+        }),
+      { pending: t('keys.saving', { name }), success: t('keys.saved', { name }), failure: t('keys.saveFailed') },
+    );
+    if (done) onClose();
+  });
+
+  return (
+    <Modal
+      opened
+      onClose={update.isPending ? () => undefined : requestClose}
+      title={t('keys.editTitle', { name })}
+      size="lg"
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <Text size="sm" c="dimmed">
+            {t('keys.editHint')}
+          </Text>
+          <KeyRelayFields
+            networks={enrollmentKey.networks ?? []}
+            relay={form.getInputProps('relay')}
+            groups={form.getInputProps('groups')}
+          />
+          <Group justify="flex-end" gap="sm" mt="sm">
+            <Button variant="default" onClick={requestClose} disabled={update.isPending}>
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" loading={update.isPending}>
+              {t('common.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

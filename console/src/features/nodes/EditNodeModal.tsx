@@ -1,0 +1,90 @@
+import { Button, Group, Modal, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { formatLongDate, isIPv4Address, isIPv6Address } from '@netloom/contract';
+import { useTranslation } from 'react-i18next';
+import { useUpdateNodeMutation } from '../../api/nodes';
+import { notifyProgress } from '../../components/notifyProgress';
+import { useUnsavedChangesGuard } from '../../components/useUnsavedChangesGuard';
+import type { NamedNode } from './useNodeActions';
+
+export const NODE_METADATA_MAX_LENGTH = 255;
+
+const bare = (cidr: string) => cidr.split('/')[0];
+
+/** The node settings an admin may change: addresses, connected, DNS and metadata. */
+export function EditNodeModal({ view, onClose }: { view: NamedNode; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { node, name } = view;
+  const update = useUpdateNodeMutation();
+  const form = useForm({
+    initialValues: {
+      address: bare(node.address),
+      address6: bare(node.address6),
+      connected: node.connected,
+      dnson: node.dnson,
+      metadata: node.metadata,
+    },
+    validate: {
+      address: (value) => (node.networkrange && !isIPv4Address(value) ? t('nodes.edit.addressInvalid') : null),
+      address6: (value) => (node.networkrange6 && !isIPv6Address(value) ? t('nodes.edit.address6Invalid') : null),
+      metadata: (value) =>
+        value.length > NODE_METADATA_MAX_LENGTH
+          ? t('nodes.edit.metadataLength', { max: NODE_METADATA_MAX_LENGTH })
+          : null,
+    },
+  });
+  const requestClose = useUnsavedChangesGuard(() => form.isDirty(), onClose);
+
+  const submit = form.onSubmit(async (changes) => {
+    const done = await notifyProgress(() => update.mutateAsync({ node, changes }), {
+      pending: t('nodes.progress.save', { name }),
+      success: t('nodes.done.save', { name }),
+      failure: t('nodes.failed.save'),
+    });
+    if (done) onClose();
+  });
+
+  return (
+    <Modal
+      opened
+      onClose={update.isPending ? () => undefined : requestClose}
+      title={t('nodes.edit.title', { name })}
+      size="lg"
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          {node.networkrange && (
+            <TextInput label={t('nodes.edit.address')} data-autofocus {...form.getInputProps('address')} />
+          )}
+          {node.networkrange6 && <TextInput label={t('nodes.edit.address6')} {...form.getInputProps('address6')} />}
+          <TextInput
+            label={t('nodes.edit.expiration')}
+            description={t('nodes.edit.expirationHint')}
+            value={node.expdatetime > 0 ? formatLongDate(node.expdatetime * 1000) : t('nodes.edit.never')}
+            readOnly
+          />
+          <Switch label={t('nodes.edit.connected')} {...form.getInputProps('connected', { type: 'checkbox' })} />
+          <Switch label={t('nodes.edit.dnson')} {...form.getInputProps('dnson', { type: 'checkbox' })} />
+          <Textarea
+            label={t('nodes.edit.metadata')}
+            description={t('nodes.edit.metadataCount', {
+              count: form.values.metadata.length,
+              max: NODE_METADATA_MAX_LENGTH,
+            })}
+            autosize
+            minRows={2}
+            {...form.getInputProps('metadata')}
+          />
+          <Group justify="flex-end" gap="sm" mt="sm">
+            <Button variant="default" onClick={requestClose} disabled={update.isPending}>
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" loading={update.isPending}>
+              {t('common.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,52 @@
+import { Group, SegmentedControl, Select, TextInput } from '@mantine/core';
+import { NODE_STATUSES } from '@netloom/contract';
+import { IconSearch } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { GatewayFilter, HealthFilter, NodeQuery } from './nodeFilters';
+
+interface NodesToolbarProps {
+  filters: NodeQuery;
+  onChange: (filters: NodeQuery) => void;
+  action?: ReactNode;
+}
+
+/** Search, the gateway filter and the health filter. */
+export function NodesToolbar({ filters, onChange, action }: NodesToolbarProps) {
+  const { t } = useTranslation();
+  return (
+    <Group justify="space-between" align="flex-end" gap="sm">
+      <Group gap="sm" align="flex-end">
+        <TextInput
+          aria-label={t('nodes.searchLabel')}
+          placeholder={t('nodes.searchPlaceholder')}
+          leftSection={<IconSearch size={16} />}
+          value={filters.search}
+          onChange={(event) => onChange({ ...filters, search: event.currentTarget.value })}
+          w={320}
+        />
+        <SegmentedControl
+          aria-label={t('nodes.gatewayFilter')}
+          value={filters.gateway}
+          onChange={(gateway) => onChange({ ...filters, gateway: gateway as GatewayFilter })}
+          data={(['all', 'gateways', 'has-gateway'] as const).map((value) => ({
+            value,
+            label: t(`nodes.gatewayFilters.${value}`),
+          }))}
+        />
+        <Select
+          aria-label={t('nodes.healthFilter')}
+          value={filters.health}
+          onChange={(health) => onChange({ ...filters, health: (health ?? 'all') as HealthFilter })}
+          data={[
+            { value: 'all', label: t('nodes.anyHealth') },
+            ...NODE_STATUSES.map((status) => ({ value: status, label: t(`nodeStatus.${status}`) })),
+          ]}
+          allowDeselect={false}
+          w={170}
+        />
+      </Group>
+      {action}
+    </Group>
+  );
+}

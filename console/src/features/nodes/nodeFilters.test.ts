@@ -1,0 +1,78 @@
+import type { ApiHost, ApiNode, NodeStatus } from '@netloom/contract';
+import { describe, expect, it } from 'vitest';
+import { addressOrder, filterNodes, nodeViews, pageOf, sortNodes } from './nodeFilters';
+
+function node(id: string, overrides: Partial<ApiNode> = {}): ApiNode {
+  return {
+    id,
+    hostid: `host-${id}`,
+    address: '',
+    address6: '',
+    relayedby: '',
+    isrelay: false,
+    isrelayed: false,
+    isingressgateway: false,
+    isinternetgateway: false,
+    status: 'online' as NodeStatus,
+    ...overrides,
+  } as ApiNode;
+}
+const host = (id: string, name: string, extra: Partial<ApiHost> = {}) =>
+  ({ id: `host-${id}`, name, endpointip: '', endpointipv6: '', publickey: '', ...extra }) as ApiHost;
+
+const nodes = [
+  node('1', { address: '10.0.0.10/24', status: 'error' }),
+  node('2', { address: '10.0.0.2/24', isrelay: true }),
+  node('3', { address: '10.0.0.3/24', relayedby: '2', status: 'disconnected' }),
+];
+const hosts = [
+  host('1', 'node-10', { publickey: 'KEYabc=' }),
+  host('2', 'node-2', { endpointip: '203.0.113.7' }),
+  host('3', 'node-3'),
+];
+const views = nodeViews(nodes, hosts);
+const all = { search: '', gateway: 'all', health: 'all' } as const;
+const names = (list: { name: string }[]) => list.map((view) => view.name);
+
+describe('the nodes table', () => {
+  it('names nodes by host and gateways by the relay host', () => {
+    expect(views[2].gatewayName).toBe('node-2');
+    expect(nodeViews([node('9')], [])[0].name).toBe('9');
+  });
+
+  it('searches names, addresses, ids, endpoints and public keys, case-insensitively', () => {
+    expect(names(filterNodes(views, { ...all, search: 'NODE-1' }))).toEqual(['node-10']);
+    expect(names(filterNodes(views, { ...all, search: '10.0.0.3' }))).toEqual(['node-3']);
+    expect(names(filterNodes(views, { ...all, search: '203.0.113' }))).toEqual(['node-2']);
+    expect(names(filterNodes(views, { ...all, search: 'keyabc' }))).toEqual(['node-10']);
+  });
+
+  it('filters gateways, nodes behind one, and health', () => {
+    expect(names(filterNodes(views, { ...all, gateway: 'gateways' }))).toEqual(['node-2']);
+    expect(names(filterNodes(views, { ...all, gateway: 'has-gateway' }))).toEqual(['node-3']);
+    expect(names(filterNodes(views, { ...all, health: 'error' }))).toEqual(['node-10']);
+  });
+
+  it('sorts names naturally, addresses numerically and status worst first', () => {
+    expect(names(sortNodes(views, { key: 'name', descending: false }))).toEqual(['node-2', 'node-3', 'node-10']);
+    expect(names(sortNodes(views, { key: 'address', descending: true }))).toEqual(['node-10', 'node-3', 'node-2']);
+    expect(names(sortNodes(views, { key: 'status', descending: false }))).toEqual(['node-10', 'node-3', 'node-2']);
+    expect(addressOrder('')).toBe(Number.MAX_SAFE_INTEGER);
+  });
+
+  it('pages 50 rows at a time and keeps up with 10,000 nodes', () => {
+    const many = Array.from({ length: 10_000 }, (_, index) =>
+      node(String(index), { address: `10.1.${index >> 8}.${index & 255}/16` }),
+    );
+    const manyViews = nodeViews(many, []);
+    const started = performance.now();
+    const sorted = sortNodes(filterNodes(manyViews, { ...all, search: '10.1.3' }), {
+      key: 'address',
+      descending: false,
+    });
+    expect(performance.now() - started).toBeLessThan(500);
+    expect(pageOf(sorted, 2)).toHaveLength(50);
+    expect(pageOf(manyViews, 200)).toHaveLength(50);
+    expect(pageOf(manyViews, 201)).toHaveLength(0);
+  });
+});
