@@ -18,7 +18,7 @@ test('the refresh button reloads the network data, disabled while busy', async (
   await expect(page.getByRole('tooltip', { name: 'Refresh' })).toBeVisible();
 
   let releaseNodes: () => void = () => undefined;
-  await page.route('**/api/nodes', async (route) => {
+  await page.route('**/api/nodes/refresh-net', async (route) => {
     await new Promise<void>((resolve) => (releaseNodes = resolve));
     await route.continue();
   });

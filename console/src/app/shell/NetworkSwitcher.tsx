@@ -23,22 +23,14 @@ interface NetworkSwitcherProps {
 export function NetworkSwitcher({ children, position = 'bottom-start' }: NetworkSwitcherProps) {
   const { t } = useTranslation();
   const admin = isAdmin(useSession());
-  const { networks, active } = useActiveNetwork();
-  const nodeCounts = useNodeCounts();
-  const pick = usePickNetwork();
   const openCreateNetwork = useCreateNetwork();
   const { clearHover } = useSidebar();
-
-  const open = () => {
-    clearHover();
-    void nodeCounts.refetch();
-  };
 
   return (
     <Menu
       position={position}
       shadow="md"
-      onOpen={open}
+      onOpen={clearHover}
       withInitialFocusPlaceholder={false}
       middlewares={{ flip: true, shift: true, size: { padding: 8 } }}
       styles={{
@@ -48,28 +40,7 @@ export function NetworkSwitcher({ children, position = 'bottom-start' }: Network
       <Menu.Target>{children}</Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{t('nav.networks')}</Menu.Label>
-        <div style={{ flex: '1 1 auto', minHeight: 100, overflowY: 'auto' }}>
-          {networks.map((network) => {
-            const current = network.netid === active?.netid;
-            return (
-              <Menu.Item
-                key={network.netid}
-                onClick={() => pick(network.netid)}
-                aria-current={current ? 'true' : undefined}
-                leftSection={current ? <IconCheck size={16} aria-hidden /> : <span style={{ width: 16 }} />}
-                rightSection={
-                  <Badge variant="default" size="sm" radius="sm" tt="none" fw={500}>
-                    {t('nav.nodeCount', { count: nodeCounts.countOf(network.netid) })}
-                  </Badge>
-                }
-              >
-                <Text size="sm" fw={current ? 600 : 400} truncate>
-                  {network.netid}
-                </Text>
-              </Menu.Item>
-            );
-          })}
-        </div>
+        <NetworkSwitcherList />
         <Menu.Divider />
         <Menu.Item component={Link} to="/networks" leftSection={<IconList size={16} aria-hidden />}>
           {t('nav.allNetworks')}
@@ -79,5 +50,40 @@ export function NetworkSwitcher({ children, position = 'bottom-start' }: Network
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>
+  );
+}
+
+/**
+ * The switcher's network list. Mantine mounts it only while the switcher is open, so all nodes are
+ * loaded once per opening (for the counts) and not on every page.
+ */
+function NetworkSwitcherList() {
+  const { t } = useTranslation();
+  const { networks, active } = useActiveNetwork();
+  const nodeCounts = useNodeCounts();
+  const pick = usePickNetwork();
+  return (
+    <div style={{ flex: '1 1 auto', minHeight: 100, overflowY: 'auto' }}>
+      {networks.map((network) => {
+        const current = network.netid === active?.netid;
+        return (
+          <Menu.Item
+            key={network.netid}
+            onClick={() => pick(network.netid)}
+            aria-current={current ? 'true' : undefined}
+            leftSection={current ? <IconCheck size={16} aria-hidden /> : <span style={{ width: 16 }} />}
+            rightSection={
+              <Badge variant="default" size="sm" radius="sm" tt="none" fw={500}>
+                {t('nav.nodeCount', { count: nodeCounts.countOf(network.netid) })}
+              </Badge>
+            }
+          >
+            <Text size="sm" fw={current ? 600 : 400} truncate>
+              {network.netid}
+            </Text>
+          </Menu.Item>
+        );
+      })}
+    </div>
   );
 }

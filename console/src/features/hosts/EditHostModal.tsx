@@ -1,4 +1,4 @@
-import { Button, Group, Modal, NumberInput, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { Modal, NumberInput, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { HOST_KEEPALIVE_MAX, HOST_MTU_MAX, HOST_MTU_MIN, HOST_VERBOSITY_MAX, type ApiHost } from '@netloom/contract';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { useUpdateHostMutation } from '../../api/hosts';
 import { notifyProgress } from '../../components/notifyProgress';
 import { useUnsavedChangesGuard } from '../../components/useUnsavedChangesGuard';
 import { hostFieldErrors, hostFormValues, type HostFormValues } from './hostForm';
+import { ModalFormActions } from '../../components/ModalFormActions';
 
 /** Every setting of a host, checked by the contract's host-settings rules before saving. */
 export function EditHostModal({ host, onClose }: { host: ApiHost; onClose: () => void }) {
@@ -85,14 +86,7 @@ export function EditHostModal({ host, onClose }: { host: ApiHost; onClose: () =>
           />
           <Switch label={t('devices.edit.autoUpdate')} {...form.getInputProps('autoupdate', { type: 'checkbox' })} />
           <Switch label={t('devices.edit.debug')} {...form.getInputProps('debug', { type: 'checkbox' })} />
-          <Group justify="flex-end" gap="sm" mt="sm">
-            <Button variant="default" onClick={requestClose} disabled={update.isPending}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={update.isPending}>
-              {t('common.save')}
-            </Button>
-          </Group>
+          <ModalFormActions onCancel={requestClose} pending={update.isPending} />
         </Stack>
       </form>
     </Modal>

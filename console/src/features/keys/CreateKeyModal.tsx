@@ -1,14 +1,4 @@
-import {
-  Button,
-  Group,
-  Modal,
-  MultiSelect,
-  NumberInput,
-  SegmentedControl,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Modal, MultiSelect, NumberInput, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { EnrollmentKey } from '@netloom/contract';
 import { useTranslation } from 'react-i18next';
@@ -29,6 +19,7 @@ import {
   type KeyKind,
 } from './keyForm';
 import { KeyRelayFields } from './KeyRelayFields';
+import { ModalFormActions } from '../../components/ModalFormActions';
 
 interface CreateKeyModalProps {
   opened: boolean;
@@ -127,14 +118,7 @@ export function CreateKeyModal({ opened, onClose, onCreated, networks = [] }: Cr
             relay={form.getInputProps('relay')}
             groups={form.getInputProps('groups')}
           />
-          <Group justify="flex-end" gap="sm" mt="sm">
-            <Button variant="default" onClick={requestClose} disabled={create.isPending}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={create.isPending}>
-              {t('keys.createSubmit')}
-            </Button>
-          </Group>
+          <ModalFormActions onCancel={requestClose} pending={create.isPending} submitLabel={t('keys.createSubmit')} />
         </Stack>
       </form>
     </Modal>

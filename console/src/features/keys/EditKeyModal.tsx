@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Modal, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { EnrollmentKey } from '@netloom/contract';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { notifyProgress } from '../../components/notifyProgress';
 import { useUnsavedChangesGuard } from '../../components/useUnsavedChangesGuard';
 import { keyName, keyRelay } from './keyFacts';
 import { KeyRelayFields } from './KeyRelayFields';
+import { ModalFormActions } from '../../components/ModalFormActions';
 
 /** Edits what the server lets change on a key: its relay and tags (reference section 10). */
 export function EditKeyModal({ enrollmentKey, onClose }: { enrollmentKey: EnrollmentKey; onClose: () => void }) {
@@ -47,14 +48,7 @@ export function EditKeyModal({ enrollmentKey, onClose }: { enrollmentKey: Enroll
             relay={form.getInputProps('relay')}
             groups={form.getInputProps('groups')}
           />
-          <Group justify="flex-end" gap="sm" mt="sm">
-            <Button variant="default" onClick={requestClose} disabled={update.isPending}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={update.isPending}>
-              {t('common.save')}
-            </Button>
-          </Group>
+          <ModalFormActions onCancel={requestClose} pending={update.isPending} />
         </Stack>
       </form>
     </Modal>

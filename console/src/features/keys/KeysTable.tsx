@@ -1,11 +1,11 @@
-import { ActionIcon, Badge, Group, Menu, Paper, Table, Text, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Badge, Group, Menu, Table, Text, UnstyledButton } from '@mantine/core';
 import type { EnrollmentKey } from '@netloom/contract';
 import { IconDots, IconEye, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { TableSkeleton } from '../../components/TableSkeleton';
 import { keyLimitText } from './keyLimits';
 import { keyName } from './keyFacts';
 import { KeyValidityBadge } from './KeyValidityBadge';
+import { ActionsHeader, DataTable } from '../../components/DataTable';
 
 interface KeysTableProps {
   keys: readonly EnrollmentKey[];
@@ -18,88 +18,80 @@ interface KeysTableProps {
 export function KeysTable({ keys, loading, onOpen, onEdit, onDelete }: KeysTableProps) {
   const { t } = useTranslation();
   return (
-    <Paper withBorder radius="md">
-      <Table.ScrollContainer minWidth={720}>
-        <Table highlightOnHover verticalSpacing="sm" horizontalSpacing="md">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('keys.name')}</Table.Th>
-              <Table.Th>{t('keys.networks')}</Table.Th>
-              <Table.Th>{t('keys.limit')}</Table.Th>
-              <Table.Th>{t('keys.validity')}</Table.Th>
-              <Table.Th ta="right">
-                <span className="mantine-visually-hidden">{t('common.actions')}</span>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          {loading ? (
-            <TableSkeleton columns={5} />
-          ) : (
-            <Table.Tbody>
-              {keys.map((key) => {
-                const name = keyName(key);
-                return (
-                  <Table.Tr key={key.value}>
-                    <Table.Td>
-                      <UnstyledButton onClick={() => onOpen(key)} aria-label={t('keys.openLabel', { name })}>
-                        <Text fw={600} c="var(--mantine-primary-color-filled)">
-                          {name}
-                        </Text>
-                      </UnstyledButton>
-                    </Table.Td>
-                    <Table.Td>
-                      <Group gap={4}>
-                        {(key.networks ?? []).length === 0 ? (
-                          <Text c="dimmed" size="sm">
-                            {t('keys.noNetworks')}
-                          </Text>
-                        ) : (
-                          (key.networks ?? []).map((netid) => (
-                            <Badge key={netid} variant="default" tt="none" fw={500}>
-                              {netid}
-                            </Badge>
-                          ))
-                        )}
-                      </Group>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm">{keyLimitText(key, t)}</Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <KeyValidityBadge enrollmentKey={key} />
-                    </Table.Td>
-                    <Table.Td ta="right">
-                      <Menu position="bottom-end" withinPortal>
-                        <Menu.Target>
-                          <ActionIcon variant="subtle" color="gray" aria-label={t('keys.actionsLabel', { name })}>
-                            <IconDots size={16} />
-                          </ActionIcon>
-                        </Menu.Target>
-                        <Menu.Dropdown>
-                          <Menu.Item leftSection={<IconEye size={14} />} onClick={() => onOpen(key)}>
-                            {t('keys.view')}
-                          </Menu.Item>
-                          <Menu.Item leftSection={<IconPencil size={14} />} onClick={() => onEdit(key)}>
-                            {t('keys.edit')}
-                          </Menu.Item>
-                          <Menu.Item
-                            color="red"
-                            leftSection={<IconTrash size={14} />}
-                            disabled={key.default}
-                            onClick={() => onDelete(key)}
-                          >
-                            {key.default ? t('keys.defaultKeyKept') : t('keys.delete')}
-                          </Menu.Item>
-                        </Menu.Dropdown>
-                      </Menu>
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          )}
-        </Table>
-      </Table.ScrollContainer>
-    </Paper>
+    <DataTable
+      minWidth={720}
+      columns={5}
+      loading={loading}
+      head={
+        <>
+          <Table.Th>{t('keys.name')}</Table.Th>
+          <Table.Th>{t('keys.networks')}</Table.Th>
+          <Table.Th>{t('keys.limit')}</Table.Th>
+          <Table.Th>{t('keys.validity')}</Table.Th>
+          <ActionsHeader />
+        </>
+      }
+    >
+      {keys.map((key) => {
+        const name = keyName(key);
+        return (
+          <Table.Tr key={key.value}>
+            <Table.Td>
+              <UnstyledButton onClick={() => onOpen(key)} aria-label={t('keys.openLabel', { name })}>
+                <Text fw={600} c="var(--mantine-primary-color-filled)">
+                  {name}
+                </Text>
+              </UnstyledButton>
+            </Table.Td>
+            <Table.Td>
+              <Group gap={4}>
+                {(key.networks ?? []).length === 0 ? (
+                  <Text c="dimmed" size="sm">
+                    {t('keys.noNetworks')}
+                  </Text>
+                ) : (
+                  (key.networks ?? []).map((netid) => (
+                    <Badge key={netid} variant="default" tt="none" fw={500}>
+                      {netid}
+                    </Badge>
+                  ))
+                )}
+              </Group>
+            </Table.Td>
+            <Table.Td>
+              <Text size="sm">{keyLimitText(key, t)}</Text>
+            </Table.Td>
+            <Table.Td>
+              <KeyValidityBadge enrollmentKey={key} />
+            </Table.Td>
+            <Table.Td ta="right">
+              <Menu position="bottom-end" withinPortal>
+                <Menu.Target>
+                  <ActionIcon variant="subtle" color="gray" aria-label={t('keys.actionsLabel', { name })}>
+                    <IconDots size={16} />
+                  </ActionIcon>
+                </Menu.Target>
+                <Menu.Dropdown>
+                  <Menu.Item leftSection={<IconEye size={14} />} onClick={() => onOpen(key)}>
+                    {t('keys.view')}
+                  </Menu.Item>
+                  <Menu.Item leftSection={<IconPencil size={14} />} onClick={() => onEdit(key)}>
+                    {t('keys.edit')}
+                  </Menu.Item>
+                  <Menu.Item
+                    color="red"
+                    leftSection={<IconTrash size={14} />}
+                    disabled={key.default}
+                    onClick={() => onDelete(key)}
+                  >
+                    {key.default ? t('keys.defaultKeyKept') : t('keys.delete')}
+                  </Menu.Item>
+                </Menu.Dropdown>
+              </Menu>
+            </Table.Td>
+          </Table.Tr>
+        );
+      })}
+    </DataTable>
   );
 }

@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, Modal, Select, Stack, Switch, Text, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, Modal, Select, Stack, Switch, Text, TextInput, Tooltip } from '@mantine/core';
 import { isCommonLanRange, isValidNetworkName, normaliseNetworkName } from '@netloom/contract';
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconArrowsShuffle } from '@tabler/icons-react';
@@ -11,6 +11,7 @@ import { networkPath } from '../../app/paths';
 import { setActiveNetwork } from '../../app/session';
 import { useUnsavedChangesGuard } from '../../components/useUnsavedChangesGuard';
 import { proposeRange, takenRanges, toCreateNetworkRequest, useCreateNetworkForm } from './createNetworkForm';
+import { ModalFormActions } from '../../components/ModalFormActions';
 
 interface CreateNetworkModalProps {
   opened: boolean;
@@ -118,14 +119,11 @@ export function CreateNetworkModal({ opened, onClose }: CreateNetworkModalProps)
             allowDeselect={false}
             {...form.getInputProps('defaultacl')}
           />
-          <Group justify="flex-end" gap="sm" mt="sm">
-            <Button variant="default" onClick={requestClose} disabled={create.isPending}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={create.isPending}>
-              {t('createNetwork.submit')}
-            </Button>
-          </Group>
+          <ModalFormActions
+            onCancel={requestClose}
+            pending={create.isPending}
+            submitLabel={t('createNetwork.submit')}
+          />
         </Stack>
       </form>
     </Modal>

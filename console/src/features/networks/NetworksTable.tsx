@@ -1,13 +1,13 @@
-import { Anchor, Paper, Table, Text } from '@mantine/core';
+import { Anchor, Table, Text } from '@mantine/core';
 import type { Network } from '@netloom/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useNetworkStatsQuery } from '../../api/networks';
 import { networkPath } from '../../app/paths';
 import { setActiveNetwork } from '../../app/session';
-import { TableSkeleton } from '../../components/TableSkeleton';
 import { useNodeCounts } from '../nodes/useNodeCounts';
 import { DeleteNetworkButton } from './DeleteNetworkButton';
+import { ActionsHeader, DataTable } from '../../components/DataTable';
 
 interface NetworksTableProps {
   networks: readonly Network[];
@@ -24,58 +24,48 @@ export function NetworksTable({ networks, loading, withActions = false }: Networ
   const columns = withActions ? 6 : 5;
 
   return (
-    <Paper withBorder radius="md">
-      <Table.ScrollContainer minWidth={720}>
-        <Table highlightOnHover verticalSpacing="sm" horizontalSpacing="md">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('networks.name')}</Table.Th>
-              <Table.Th>{t('networks.ipv4')}</Table.Th>
-              <Table.Th>{t('networks.ipv6')}</Table.Th>
-              <Table.Th ta="right">{t('networks.nodes')}</Table.Th>
-              <Table.Th ta="right">{t('networks.hosts')}</Table.Th>
-              {withActions && (
-                <Table.Th ta="right">
-                  <span className="mantine-visually-hidden">{t('networks.actions')}</span>
-                </Table.Th>
-              )}
-            </Table.Tr>
-          </Table.Thead>
-          {loading ? (
-            <TableSkeleton columns={columns} />
-          ) : (
-            <Table.Tbody>
-              {networks.map((network) => {
-                const nodes = nodeCounts.countOf(network.netid);
-                return (
-                  <Table.Tr key={network.netid}>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                      <Anchor
-                        component={Link}
-                        to={networkPath(network.netid)}
-                        onClick={() => setActiveNetwork(network.netid)}
-                        fw={600}
-                      >
-                        {network.netid}
-                      </Anchor>
-                    </Table.Td>
-                    <Table.Td ff="monospace">{network.addressrange || <Dash />}</Table.Td>
-                    <Table.Td ff="monospace">{network.addressrange6 || <Dash />}</Table.Td>
-                    <Table.Td ta="right">{nodes}</Table.Td>
-                    <Table.Td ta="right">{hostsOf(network.netid) ?? <Dash />}</Table.Td>
-                    {withActions && (
-                      <Table.Td ta="right">
-                        <DeleteNetworkButton netid={network.netid} hasNodes={nodes > 0} />
-                      </Table.Td>
-                    )}
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          )}
-        </Table>
-      </Table.ScrollContainer>
-    </Paper>
+    <DataTable
+      minWidth={720}
+      columns={columns}
+      loading={loading}
+      head={
+        <>
+          <Table.Th>{t('networks.name')}</Table.Th>
+          <Table.Th>{t('networks.ipv4')}</Table.Th>
+          <Table.Th>{t('networks.ipv6')}</Table.Th>
+          <Table.Th ta="right">{t('networks.nodes')}</Table.Th>
+          <Table.Th ta="right">{t('networks.hosts')}</Table.Th>
+          {withActions && <ActionsHeader />}
+        </>
+      }
+    >
+      {networks.map((network) => {
+        const nodes = nodeCounts.countOf(network.netid);
+        return (
+          <Table.Tr key={network.netid}>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>
+              <Anchor
+                component={Link}
+                to={networkPath(network.netid)}
+                onClick={() => setActiveNetwork(network.netid)}
+                fw={600}
+              >
+                {network.netid}
+              </Anchor>
+            </Table.Td>
+            <Table.Td ff="monospace">{network.addressrange || <Dash />}</Table.Td>
+            <Table.Td ff="monospace">{network.addressrange6 || <Dash />}</Table.Td>
+            <Table.Td ta="right">{nodes}</Table.Td>
+            <Table.Td ta="right">{hostsOf(network.netid) ?? <Dash />}</Table.Td>
+            {withActions && (
+              <Table.Td ta="right">
+                <DeleteNetworkButton netid={network.netid} hasNodes={nodes > 0} />
+              </Table.Td>
+            )}
+          </Table.Tr>
+        );
+      })}
+    </DataTable>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import { Modal, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { formatLongDate, isIPv4Address, isIPv6Address } from '@netloom/contract';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { useUpdateNodeMutation } from '../../api/nodes';
 import { notifyProgress } from '../../components/notifyProgress';
 import { useUnsavedChangesGuard } from '../../components/useUnsavedChangesGuard';
 import type { NamedNode } from './useNodeActions';
+import { ModalFormActions } from '../../components/ModalFormActions';
 
 export const NODE_METADATA_MAX_LENGTH = 255;
 
@@ -75,14 +76,7 @@ export function EditNodeModal({ view, onClose }: { view: NamedNode; onClose: () 
             minRows={2}
             {...form.getInputProps('metadata')}
           />
-          <Group justify="flex-end" gap="sm" mt="sm">
-            <Button variant="default" onClick={requestClose} disabled={update.isPending}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={update.isPending}>
-              {t('common.save')}
-            </Button>
-          </Group>
+          <ModalFormActions onCancel={requestClose} pending={update.isPending} />
         </Stack>
       </form>
     </Modal>

@@ -1,12 +1,12 @@
-import { Anchor, Badge, Checkbox, Group, Paper, Table, Text, UnstyledButton } from '@mantine/core';
+import { Anchor, Badge, Checkbox, Group, Table, Text, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconSelector } from '@tabler/icons-react';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { TableSkeleton } from '../../components/TableSkeleton';
 import { isGatewayNode, type NodeSort, type NodeSortKey, type NodeView } from './nodeFilters';
 import { NodeActionsMenu } from './NodeActionsMenu';
 import { NodeStatusBadge } from './NodeStatusBadge';
+import { ActionsHeader, DataTable } from '../../components/DataTable';
 
 interface NodesTableProps {
   rows: readonly NodeView[];
@@ -43,48 +43,35 @@ export function NodesTable({ rows, loading, selected, onSelect, sort, onSort, on
     </Table.Th>
   );
   return (
-    <Paper withBorder radius="md">
-      <Table.ScrollContainer minWidth={900}>
-        <Table highlightOnHover verticalSpacing="xs" horizontalSpacing="md">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th w={40}>
-                <Checkbox
-                  aria-label={t('nodes.selectPage')}
-                  checked={all}
-                  indeterminate={some && !all}
-                  onChange={() => onSelect(ids, !all)}
-                />
-              </Table.Th>
-              {header('name', t('nodes.columns.name'))}
-              {header('address', t('nodes.columns.private'))}
-              <Table.Th>{t('nodes.columns.public')}</Table.Th>
-              <Table.Th>{t('nodes.columns.gateway')}</Table.Th>
-              <Table.Th>{t('nodes.columns.egress')}</Table.Th>
-              {header('status', t('nodes.columns.status'))}
-              <Table.Th ta="right">
-                <span className="mantine-visually-hidden">{t('common.actions')}</span>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          {loading ? (
-            <TableSkeleton columns={8} />
-          ) : (
-            <Table.Tbody>
-              {rows.map((row) => (
-                <NodeRow
-                  key={row.node.id}
-                  row={row}
-                  checked={selected.has(row.node.id)}
-                  onSelect={onSelect}
-                  onEdit={onEdit}
-                />
-              ))}
-            </Table.Tbody>
-          )}
-        </Table>
-      </Table.ScrollContainer>
-    </Paper>
+    <DataTable
+      minWidth={900}
+      columns={8}
+      loading={loading}
+      dense
+      head={
+        <>
+          <Table.Th w={40}>
+            <Checkbox
+              aria-label={t('nodes.selectPage')}
+              checked={all}
+              indeterminate={some && !all}
+              onChange={() => onSelect(ids, !all)}
+            />
+          </Table.Th>
+          {header('name', t('nodes.columns.name'))}
+          {header('address', t('nodes.columns.private'))}
+          <Table.Th>{t('nodes.columns.public')}</Table.Th>
+          <Table.Th>{t('nodes.columns.gateway')}</Table.Th>
+          <Table.Th>{t('nodes.columns.egress')}</Table.Th>
+          {header('status', t('nodes.columns.status'))}
+          <ActionsHeader />
+        </>
+      }
+    >
+      {rows.map((row) => (
+        <NodeRow key={row.node.id} row={row} checked={selected.has(row.node.id)} onSelect={onSelect} onEdit={onEdit} />
+      ))}
+    </DataTable>
   );
 }
 

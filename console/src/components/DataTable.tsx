@@ -1,0 +1,44 @@
+import { Paper, Table } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TableSkeleton } from './TableSkeleton';
+
+interface DataTableProps {
+  /** The header cells. */
+  head: ReactNode;
+  /** How many columns the header has, for the loading placeholder. */
+  columns: number;
+  /** Below this width the table scrolls sideways instead of squeezing. */
+  minWidth: number;
+  loading: boolean;
+  /** Tighter rows, for long lists. */
+  dense?: boolean;
+  /** The rows. */
+  children: ReactNode;
+}
+
+/** A bordered table that scrolls on narrow screens and shows placeholder rows while it loads. */
+export function DataTable({ head, columns, minWidth, loading, dense = false, children }: DataTableProps) {
+  return (
+    <Paper withBorder radius="md">
+      <Table.ScrollContainer minWidth={minWidth}>
+        <Table highlightOnHover verticalSpacing={dense ? 'xs' : 'sm'} horizontalSpacing="md">
+          <Table.Thead>
+            <Table.Tr>{head}</Table.Tr>
+          </Table.Thead>
+          {loading ? <TableSkeleton columns={columns} /> : <Table.Tbody>{children}</Table.Tbody>}
+        </Table>
+      </Table.ScrollContainer>
+    </Paper>
+  );
+}
+
+/** The header of a row-actions column: named for screen readers, empty on screen. */
+export function ActionsHeader() {
+  const { t } = useTranslation();
+  return (
+    <Table.Th ta="right">
+      <span className="mantine-visually-hidden">{t('common.actions')}</span>
+    </Table.Th>
+  );
+}
