@@ -1,4 +1,4 @@
-import { Modal, NumberInput, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { NumberInput, SimpleGrid, Switch, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { HOST_KEEPALIVE_MAX, HOST_MTU_MAX, HOST_MTU_MIN, HOST_VERBOSITY_MAX, type ApiHost } from '@netloom/contract';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +6,7 @@ import { useUpdateHostMutation } from '../../api/hosts';
 import { notifyProgress } from '../../components/notifyProgress';
 import { useUnsavedChangesGuard } from '../../components/useUnsavedChangesGuard';
 import { hostFieldErrors, hostFormValues, type HostFormValues } from './hostForm';
-import { ModalFormActions } from '../../components/ModalFormActions';
+import { FormModal } from '../../components/FormModal';
 
 /** Every setting of a host, checked by the contract's host-settings rules before saving. */
 export function EditHostModal({ host, onClose }: { host: ApiHost; onClose: () => void }) {
@@ -30,65 +30,60 @@ export function EditHostModal({ host, onClose }: { host: ApiHost; onClose: () =>
   });
 
   return (
-    <Modal
-      opened
-      onClose={update.isPending ? () => undefined : requestClose}
+    <FormModal
       title={t('devices.edit.title', { name: host.name })}
-      size="lg"
+      pending={update.isPending}
+      onSubmit={submit}
+      onCancel={requestClose}
     >
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <TextInput label={t('devices.edit.name')} withAsterisk data-autofocus {...form.getInputProps('name')} />
-          <SimpleGrid cols={{ base: 1, xs: 3 }}>
-            <NumberInput
-              label={t('devices.edit.mtu')}
-              min={HOST_MTU_MIN}
-              max={HOST_MTU_MAX}
-              allowDecimal={false}
-              {...form.getInputProps('mtu')}
-            />
-            <NumberInput
-              label={t('devices.edit.keepalive')}
-              min={0}
-              max={HOST_KEEPALIVE_MAX}
-              allowDecimal={false}
-              {...form.getInputProps('persistentkeepalive')}
-            />
-            <NumberInput
-              label={t('devices.edit.verbosity')}
-              min={0}
-              max={HOST_VERBOSITY_MAX}
-              allowDecimal={false}
-              {...form.getInputProps('verbosity')}
-            />
-          </SimpleGrid>
-          <Switch label={t('devices.edit.staticPort')} {...form.getInputProps('isstaticport', { type: 'checkbox' })} />
-          {values.isstaticport && (
-            <NumberInput
-              label={t('devices.edit.listenPort')}
-              min={1}
-              max={65535}
-              allowDecimal={false}
-              {...form.getInputProps('listenport')}
-            />
-          )}
-          <Switch label={t('devices.edit.staticEndpoint')} {...form.getInputProps('isstatic', { type: 'checkbox' })} />
-          {values.isstatic && (
-            <SimpleGrid cols={{ base: 1, xs: 2 }}>
-              <TextInput label={t('devices.edit.endpointIPv4')} {...form.getInputProps('endpointip')} />
-              <TextInput label={t('devices.edit.endpointIPv6')} {...form.getInputProps('endpointipv6')} />
-            </SimpleGrid>
-          )}
-          <Switch
-            label={t('devices.edit.default')}
-            description={t('devices.edit.defaultHint')}
-            {...form.getInputProps('isdefault', { type: 'checkbox' })}
-          />
-          <Switch label={t('devices.edit.autoUpdate')} {...form.getInputProps('autoupdate', { type: 'checkbox' })} />
-          <Switch label={t('devices.edit.debug')} {...form.getInputProps('debug', { type: 'checkbox' })} />
-          <ModalFormActions onCancel={requestClose} pending={update.isPending} />
-        </Stack>
-      </form>
-    </Modal>
+      <TextInput label={t('devices.edit.name')} withAsterisk data-autofocus {...form.getInputProps('name')} />
+      <SimpleGrid cols={{ base: 1, xs: 3 }}>
+        <NumberInput
+          label={t('devices.edit.mtu')}
+          min={HOST_MTU_MIN}
+          max={HOST_MTU_MAX}
+          allowDecimal={false}
+          {...form.getInputProps('mtu')}
+        />
+        <NumberInput
+          label={t('devices.edit.keepalive')}
+          min={0}
+          max={HOST_KEEPALIVE_MAX}
+          allowDecimal={false}
+          {...form.getInputProps('persistentkeepalive')}
+        />
+        <NumberInput
+          label={t('devices.edit.verbosity')}
+          min={0}
+          max={HOST_VERBOSITY_MAX}
+          allowDecimal={false}
+          {...form.getInputProps('verbosity')}
+        />
+      </SimpleGrid>
+      <Switch label={t('devices.edit.staticPort')} {...form.getInputProps('isstaticport', { type: 'checkbox' })} />
+      {values.isstaticport && (
+        <NumberInput
+          label={t('devices.edit.listenPort')}
+          min={1}
+          max={65535}
+          allowDecimal={false}
+          {...form.getInputProps('listenport')}
+        />
+      )}
+      <Switch label={t('devices.edit.staticEndpoint')} {...form.getInputProps('isstatic', { type: 'checkbox' })} />
+      {values.isstatic && (
+        <SimpleGrid cols={{ base: 1, xs: 2 }}>
+          <TextInput label={t('devices.edit.endpointIPv4')} {...form.getInputProps('endpointip')} />
+          <TextInput label={t('devices.edit.endpointIPv6')} {...form.getInputProps('endpointipv6')} />
+        </SimpleGrid>
+      )}
+      <Switch
+        label={t('devices.edit.default')}
+        description={t('devices.edit.defaultHint')}
+        {...form.getInputProps('isdefault', { type: 'checkbox' })}
+      />
+      <Switch label={t('devices.edit.autoUpdate')} {...form.getInputProps('autoupdate', { type: 'checkbox' })} />
+      <Switch label={t('devices.edit.debug')} {...form.getInputProps('debug', { type: 'checkbox' })} />
+    </FormModal>
   );
 }

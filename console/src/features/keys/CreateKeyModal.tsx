@@ -1,4 +1,4 @@
-import { Modal, MultiSelect, NumberInput, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { MultiSelect, NumberInput, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { EnrollmentKey } from '@netloom/contract';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +19,7 @@ import {
   type KeyKind,
 } from './keyForm';
 import { KeyRelayFields } from './KeyRelayFields';
-import { ModalFormActions } from '../../components/ModalFormActions';
+import { FormModal } from '../../components/FormModal';
 
 interface CreateKeyModalProps {
   opened: boolean;
@@ -65,62 +65,59 @@ export function CreateKeyModal({ opened, onClose, onCreated, networks = [] }: Cr
   });
 
   return (
-    <Modal
+    <FormModal
       opened={opened}
-      onClose={create.isPending ? () => undefined : requestClose}
       title={t('keys.createTitle')}
-      size="lg"
+      pending={create.isPending}
+      onSubmit={submit}
+      onCancel={requestClose}
+      submitLabel={t('keys.createSubmit')}
     >
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <TextInput
-            label={t('keys.form.name')}
-            description={t('keys.form.nameHint')}
-            inputWrapperOrder={['label', 'input', 'description', 'error']}
-            data-autofocus
-            withAsterisk
-            {...form.getInputProps('name')}
-          />
-          <Stack gap={6}>
-            <Text size="sm" fw={500} id="key-kind-label">
-              {t('keys.form.type')}
-            </Text>
-            <SegmentedControl
-              aria-labelledby="key-kind-label"
-              data={(['unlimited', 'uses', 'time'] as KeyKind[]).map((kind) => ({
-                value: kind,
-                label: t(`keys.kinds.${kind}`),
-              }))}
-              {...form.getInputProps('kind')}
-            />
-          </Stack>
-          {form.values.kind === 'uses' && (
-            <NumberInput label={t('keys.form.uses')} min={1} allowDecimal={false} {...form.getInputProps('uses')} />
-          )}
-          {form.values.kind === 'time' && (
-            <TextInput
-              type="datetime-local"
-              label={t('keys.form.expiration')}
-              min={localDateTimeText(now)}
-              {...form.getInputProps('expiration')}
-            />
-          )}
-          <MultiSelect
-            label={t('keys.form.networks')}
-            description={t('keys.form.networksHint')}
-            data={allNetworks.map((network) => network.netid)}
-            searchable
-            clearable
-            {...form.getInputProps('networks')}
-          />
-          <KeyRelayFields
-            networks={form.values.networks}
-            relay={form.getInputProps('relay')}
-            groups={form.getInputProps('groups')}
-          />
-          <ModalFormActions onCancel={requestClose} pending={create.isPending} submitLabel={t('keys.createSubmit')} />
-        </Stack>
-      </form>
-    </Modal>
+      <TextInput
+        label={t('keys.form.name')}
+        description={t('keys.form.nameHint')}
+        inputWrapperOrder={['label', 'input', 'description', 'error']}
+        data-autofocus
+        withAsterisk
+        {...form.getInputProps('name')}
+      />
+      <Stack gap={6}>
+        <Text size="sm" fw={500} id="key-kind-label">
+          {t('keys.form.type')}
+        </Text>
+        <SegmentedControl
+          aria-labelledby="key-kind-label"
+          data={(['unlimited', 'uses', 'time'] as KeyKind[]).map((kind) => ({
+            value: kind,
+            label: t(`keys.kinds.${kind}`),
+          }))}
+          {...form.getInputProps('kind')}
+        />
+      </Stack>
+      {form.values.kind === 'uses' && (
+        <NumberInput label={t('keys.form.uses')} min={1} allowDecimal={false} {...form.getInputProps('uses')} />
+      )}
+      {form.values.kind === 'time' && (
+        <TextInput
+          type="datetime-local"
+          label={t('keys.form.expiration')}
+          min={localDateTimeText(now)}
+          {...form.getInputProps('expiration')}
+        />
+      )}
+      <MultiSelect
+        label={t('keys.form.networks')}
+        description={t('keys.form.networksHint')}
+        data={allNetworks.map((network) => network.netid)}
+        searchable
+        clearable
+        {...form.getInputProps('networks')}
+      />
+      <KeyRelayFields
+        networks={form.values.networks}
+        relay={form.getInputProps('relay')}
+        groups={form.getInputProps('groups')}
+      />
+    </FormModal>
   );
 }

@@ -1,4 +1,4 @@
-import { Modal, Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { EnrollmentKey } from '@netloom/contract';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,7 @@ import { notifyProgress } from '../../components/notifyProgress';
 import { useUnsavedChangesGuard } from '../../components/useUnsavedChangesGuard';
 import { keyName, keyRelay } from './keyFacts';
 import { KeyRelayFields } from './KeyRelayFields';
-import { ModalFormActions } from '../../components/ModalFormActions';
+import { FormModal } from '../../components/FormModal';
 
 /** Edits what the server lets change on a key: its relay and tags (reference section 10). */
 export function EditKeyModal({ enrollmentKey, onClose }: { enrollmentKey: EnrollmentKey; onClose: () => void }) {
@@ -32,25 +32,20 @@ export function EditKeyModal({ enrollmentKey, onClose }: { enrollmentKey: Enroll
   });
 
   return (
-    <Modal
-      opened
-      onClose={update.isPending ? () => undefined : requestClose}
+    <FormModal
       title={t('keys.editTitle', { name })}
-      size="lg"
+      pending={update.isPending}
+      onSubmit={submit}
+      onCancel={requestClose}
     >
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <Text size="sm" c="dimmed">
-            {t('keys.editHint')}
-          </Text>
-          <KeyRelayFields
-            networks={enrollmentKey.networks ?? []}
-            relay={form.getInputProps('relay')}
-            groups={form.getInputProps('groups')}
-          />
-          <ModalFormActions onCancel={requestClose} pending={update.isPending} />
-        </Stack>
-      </form>
-    </Modal>
+      <Text size="sm" c="dimmed">
+        {t('keys.editHint')}
+      </Text>
+      <KeyRelayFields
+        networks={enrollmentKey.networks ?? []}
+        relay={form.getInputProps('relay')}
+        groups={form.getInputProps('groups')}
+      />
+    </FormModal>
   );
 }

@@ -1,4 +1,4 @@
-import { ActionIcon, Group, Modal, Select, Stack, Switch, Text, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, Select, Stack, Switch, Text, TextInput, Tooltip } from '@mantine/core';
 import { isCommonLanRange, isValidNetworkName, normaliseNetworkName } from '@netloom/contract';
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconArrowsShuffle } from '@tabler/icons-react';
@@ -11,7 +11,7 @@ import { networkPath } from '../../app/paths';
 import { setActiveNetwork } from '../../app/session';
 import { useUnsavedChangesGuard } from '../../components/useUnsavedChangesGuard';
 import { proposeRange, takenRanges, toCreateNetworkRequest, useCreateNetworkForm } from './createNetworkForm';
-import { ModalFormActions } from '../../components/ModalFormActions';
+import { FormModal } from '../../components/FormModal';
 
 interface CreateNetworkModalProps {
   opened: boolean;
@@ -59,74 +59,67 @@ export function CreateNetworkModal({ opened, onClose }: CreateNetworkModalProps)
   const showNetworkId = isValidNetworkName(values.name) && normalised !== values.name;
 
   return (
-    <Modal
+    <FormModal
       opened={opened}
-      onClose={create.isPending ? () => undefined : requestClose}
       title={t('createNetwork.title')}
-      size="lg"
+      pending={create.isPending}
+      onSubmit={submit}
+      onCancel={requestClose}
+      submitLabel={t('createNetwork.submit')}
     >
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
+      <TextInput
+        label={t('createNetwork.name')}
+        placeholder={t('createNetwork.namePlaceholder')}
+        description={showNetworkId ? t('createNetwork.networkId', { netid: normalised }) : undefined}
+        inputWrapperOrder={['label', 'input', 'description', 'error']}
+        data-autofocus
+        {...form.getInputProps('name')}
+      />
+      <Switch label={t('createNetwork.ipv4')} {...form.getInputProps('ipv4', { type: 'checkbox' })} />
+      {values.ipv4 && (
+        <Stack gap={6}>
           <TextInput
-            label={t('createNetwork.name')}
-            placeholder={t('createNetwork.namePlaceholder')}
-            description={showNetworkId ? t('createNetwork.networkId', { netid: normalised }) : undefined}
-            inputWrapperOrder={['label', 'input', 'description', 'error']}
-            data-autofocus
-            {...form.getInputProps('name')}
+            label={t('createNetwork.ipv4Range')}
+            placeholder="100.64.10.0/24"
+            rightSectionPointerEvents="all"
+            rightSection={<ShuffleButton label={t('createNetwork.generateIPv4')} onClick={() => shuffle(4)} />}
+            {...form.getInputProps('addressrange')}
           />
-          <Switch label={t('createNetwork.ipv4')} {...form.getInputProps('ipv4', { type: 'checkbox' })} />
-          {values.ipv4 && (
-            <Stack gap={6}>
-              <TextInput
-                label={t('createNetwork.ipv4Range')}
-                placeholder="100.64.10.0/24"
-                rightSectionPointerEvents="all"
-                rightSection={<ShuffleButton label={t('createNetwork.generateIPv4')} onClick={() => shuffle(4)} />}
-                {...form.getInputProps('addressrange')}
-              />
-              {isCommonLanRange(values.addressrange) && (
-                <Group gap={6} wrap="nowrap" align="flex-start" role="status">
-                  <IconAlertTriangle size={16} color="var(--mantine-color-yellow-6)" style={{ flexShrink: 0 }} />
-                  <Text size="xs" c="yellow">
-                    {t('createNetwork.lanWarning')}
-                  </Text>
-                </Group>
-              )}
-            </Stack>
+          {isCommonLanRange(values.addressrange) && (
+            <Group gap={6} wrap="nowrap" align="flex-start" role="status">
+              <IconAlertTriangle size={16} color="var(--mantine-color-yellow-6)" style={{ flexShrink: 0 }} />
+              <Text size="xs" c="yellow">
+                {t('createNetwork.lanWarning')}
+              </Text>
+            </Group>
           )}
-          <Switch
-            label={t('createNetwork.ipv6')}
-            {...form.getInputProps('ipv6', { type: 'checkbox' })}
-            onChange={toggleIPv6}
-          />
-          {values.ipv6 && (
-            <TextInput
-              label={t('createNetwork.ipv6Range')}
-              placeholder="fd3c:1a2b:3c4d:5e6f::/64"
-              rightSectionPointerEvents="all"
-              rightSection={<ShuffleButton label={t('createNetwork.generateIPv6')} onClick={() => shuffle(6)} />}
-              {...form.getInputProps('addressrange6')}
-            />
-          )}
-          <Select
-            label={t('createNetwork.defaultAcl')}
-            description={t('createNetwork.defaultAclHint')}
-            data={[
-              { value: 'yes', label: t('createNetwork.allow') },
-              { value: 'no', label: t('createNetwork.deny') },
-            ]}
-            allowDeselect={false}
-            {...form.getInputProps('defaultacl')}
-          />
-          <ModalFormActions
-            onCancel={requestClose}
-            pending={create.isPending}
-            submitLabel={t('createNetwork.submit')}
-          />
         </Stack>
-      </form>
-    </Modal>
+      )}
+      <Switch
+        label={t('createNetwork.ipv6')}
+        {...form.getInputProps('ipv6', { type: 'checkbox' })}
+        onChange={toggleIPv6}
+      />
+      {values.ipv6 && (
+        <TextInput
+          label={t('createNetwork.ipv6Range')}
+          placeholder="fd3c:1a2b:3c4d:5e6f::/64"
+          rightSectionPointerEvents="all"
+          rightSection={<ShuffleButton label={t('createNetwork.generateIPv6')} onClick={() => shuffle(6)} />}
+          {...form.getInputProps('addressrange6')}
+        />
+      )}
+      <Select
+        label={t('createNetwork.defaultAcl')}
+        description={t('createNetwork.defaultAclHint')}
+        data={[
+          { value: 'yes', label: t('createNetwork.allow') },
+          { value: 'no', label: t('createNetwork.deny') },
+        ]}
+        allowDeselect={false}
+        {...form.getInputProps('defaultacl')}
+      />
+    </FormModal>
   );
 }
 

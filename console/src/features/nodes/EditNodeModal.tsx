@@ -1,4 +1,4 @@
-import { Modal, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import { Switch, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { formatLongDate, isIPv4Address, isIPv6Address } from '@netloom/contract';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +6,7 @@ import { useUpdateNodeMutation } from '../../api/nodes';
 import { notifyProgress } from '../../components/notifyProgress';
 import { useUnsavedChangesGuard } from '../../components/useUnsavedChangesGuard';
 import type { NamedNode } from './useNodeActions';
-import { ModalFormActions } from '../../components/ModalFormActions';
+import { FormModal } from '../../components/FormModal';
 
 export const NODE_METADATA_MAX_LENGTH = 255;
 
@@ -46,39 +46,34 @@ export function EditNodeModal({ view, onClose }: { view: NamedNode; onClose: () 
   });
 
   return (
-    <Modal
-      opened
-      onClose={update.isPending ? () => undefined : requestClose}
+    <FormModal
       title={t('nodes.edit.title', { name })}
-      size="lg"
+      pending={update.isPending}
+      onSubmit={submit}
+      onCancel={requestClose}
     >
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          {node.networkrange && (
-            <TextInput label={t('nodes.edit.address')} data-autofocus {...form.getInputProps('address')} />
-          )}
-          {node.networkrange6 && <TextInput label={t('nodes.edit.address6')} {...form.getInputProps('address6')} />}
-          <TextInput
-            label={t('nodes.edit.expiration')}
-            description={t('nodes.edit.expirationHint')}
-            value={node.expdatetime > 0 ? formatLongDate(node.expdatetime * 1000) : t('nodes.edit.never')}
-            readOnly
-          />
-          <Switch label={t('nodes.edit.connected')} {...form.getInputProps('connected', { type: 'checkbox' })} />
-          <Switch label={t('nodes.edit.dnson')} {...form.getInputProps('dnson', { type: 'checkbox' })} />
-          <Textarea
-            label={t('nodes.edit.metadata')}
-            description={t('nodes.edit.metadataCount', {
-              count: form.values.metadata.length,
-              max: NODE_METADATA_MAX_LENGTH,
-            })}
-            autosize
-            minRows={2}
-            {...form.getInputProps('metadata')}
-          />
-          <ModalFormActions onCancel={requestClose} pending={update.isPending} />
-        </Stack>
-      </form>
-    </Modal>
+      {node.networkrange && (
+        <TextInput label={t('nodes.edit.address')} data-autofocus {...form.getInputProps('address')} />
+      )}
+      {node.networkrange6 && <TextInput label={t('nodes.edit.address6')} {...form.getInputProps('address6')} />}
+      <TextInput
+        label={t('nodes.edit.expiration')}
+        description={t('nodes.edit.expirationHint')}
+        value={node.expdatetime > 0 ? formatLongDate(node.expdatetime * 1000) : t('nodes.edit.never')}
+        readOnly
+      />
+      <Switch label={t('nodes.edit.connected')} {...form.getInputProps('connected', { type: 'checkbox' })} />
+      <Switch label={t('nodes.edit.dnson')} {...form.getInputProps('dnson', { type: 'checkbox' })} />
+      <Textarea
+        label={t('nodes.edit.metadata')}
+        description={t('nodes.edit.metadataCount', {
+          count: form.values.metadata.length,
+          max: NODE_METADATA_MAX_LENGTH,
+        })}
+        autosize
+        minRows={2}
+        {...form.getInputProps('metadata')}
+      />
+    </FormModal>
   );
 }

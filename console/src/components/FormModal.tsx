@@ -1,0 +1,46 @@
+import { Button, Group, Modal, Stack } from '@mantine/core';
+import type { FormEventHandler, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+interface FormModalProps {
+  opened?: boolean;
+  title: ReactNode;
+  /** While the change is being saved: the modal can't be closed, Cancel is disabled, the submit button spins. */
+  pending: boolean;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  /** Closes the modal (through the unsaved-changes guard). */
+  onCancel: () => void;
+  /** The submit button's text; Save by default. */
+  submitLabel?: string;
+  children: ReactNode;
+}
+
+/** A modal holding one form, with Cancel and submit buttons at its foot. */
+export function FormModal({
+  opened = true,
+  title,
+  pending,
+  onSubmit,
+  onCancel,
+  submitLabel,
+  children,
+}: FormModalProps) {
+  const { t } = useTranslation();
+  return (
+    <Modal opened={opened} onClose={pending ? () => undefined : onCancel} title={title} size="lg">
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="md">
+          {children}
+          <Group justify="flex-end" gap="sm" mt="sm">
+            <Button variant="default" onClick={onCancel} disabled={pending}>
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" loading={pending}>
+              {submitLabel ?? t('common.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
