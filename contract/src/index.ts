@@ -16,6 +16,7 @@ export * from './rules/jwt';
 export * from './rules/managed-host';
 export * from './rules/messages';
 export * from './rules/network-name';
+export * from './rules/node-metadata';
 export * from './rules/node-status';
 export * from './rules/range-proposal';
 export * from './rules/roles';

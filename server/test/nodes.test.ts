@@ -118,7 +118,7 @@ describe.each(backends)('nodes ($name)', (backend) => {
       [{ tags: { 'v4.web': {} } }, 'tag v4.web is not a tag of network mesh (<network>.<name>)'],
       [{ tags: { 'mesh.': {} } }, 'tag mesh. is not a tag of network mesh (<network>.<name>)'],
       [{ localaddress: 'home' }, 'localaddress must be an IP address or a CIDR'],
-      [{ metadata: 'x'.repeat(1025) }, 'metadata must have at most 1024 characters'],
+      [{ metadata: 'x'.repeat(256) }, 'metadata must have at most 255 characters'],
       [{ connected: 'yes' }, 'connected: expected boolean'],
     ])('refuses %j', async (body, message) => {
       const node = await nodeOf(hosts[0], 'mesh');

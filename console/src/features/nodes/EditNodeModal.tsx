@@ -1,14 +1,12 @@
 import { Switch, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { formatLongDate, isIPv4Address, isIPv6Address } from '@netloom/contract';
+import { formatLongDate, isIPv4Address, isIPv6Address, NODE_METADATA_MAX_LENGTH } from '@netloom/contract';
 import { useTranslation } from 'react-i18next';
 import { useUpdateNodeMutation } from '../../api/nodes';
 import { notifyProgress } from '../../components/notifyProgress';
 import { useUnsavedChangesGuard } from '../../components/useUnsavedChangesGuard';
 import type { NamedNode } from './useNodeActions';
 import { FormModal } from '../../components/FormModal';
-
-export const NODE_METADATA_MAX_LENGTH = 255;
 
 const bare = (cidr: string) => cidr.split('/')[0];
 

@@ -1,11 +1,9 @@
-import { isCidr, isIpAddress, type Network, type UpdateNodeRequest } from '@netloom/contract';
+import { isCidr, isIpAddress, nodeMetadataError, type Network, type UpdateNodeRequest } from '@netloom/contract';
 import { ApiError } from '../../http/api-error';
 import { canonicalAddress, isNodeAddressInRange } from '../../mesh/address-allocation';
 import { toFlag } from '../../store/flags';
 import { toJsonIdSet } from '../../store/json-columns';
 import type { NodeChanges, NodeRecord } from '../../store/node-repository';
-
-const METADATA_MAX_LENGTH = 1024;
 
 const FAMILIES = {
   4: { field: 'address', range: 'addressrange', flag: 'isipv4', name: 'IPv4' },
@@ -65,9 +63,8 @@ export function nodeChanges(node: NodeRecord, network: Network, request: UpdateN
     changes.localaddress = local;
   }
   if (request.metadata !== undefined) {
-    if (request.metadata.length > METADATA_MAX_LENGTH) {
-      throw new ApiError(400, `metadata must have at most ${METADATA_MAX_LENGTH} characters`);
-    }
+    const metadataError = nodeMetadataError(request.metadata);
+    if (metadataError) throw new ApiError(400, metadataError);
     changes.metadata = request.metadata;
   }
   if (request.connected !== undefined) changes.connected = toFlag(request.connected);
