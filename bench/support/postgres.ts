@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import { asAdmin } from '../../server/test/support/postgres-admin';
 
 const SCRIPT = path.resolve(import.meta.dirname, '../../scripts/pg-cluster.sh');
 
@@ -11,16 +11,6 @@ export interface BenchDatabase {
   url: string;
   /** Drops the database, and stops the cluster when the bench started one. */
   release(): Promise<void>;
-}
-
-async function asAdmin(adminUrl: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }
 
 /** The admin URL: NETLOOM_BENCH_DATABASE_URL, else a private cluster started for the bench; null when neither. */

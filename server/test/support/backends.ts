@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import { asAdmin } from './postgres-admin';
 import type { Environment } from '../../src/config';
 
 /** A fresh, empty database for one test file, and the settings that point the server at it. */
@@ -23,16 +23,6 @@ const sqlite: Backend = {
     return { settings: { NETLOOM_DATA_DIR: dataDir }, drop: () => rm(dataDir, { recursive: true, force: true }) };
   },
 };
-
-async function asAdmin(adminUrl: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
 
 function postgres(adminUrl: string): Backend {
   return {
