@@ -5,6 +5,7 @@ set -euo pipefail
 missing=()
 command -v chromium >/dev/null 2>&1 || missing+=(chromium)
 ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || command -v initdb >/dev/null 2>&1 || missing+=(postgresql)
+command -v wg-quick >/dev/null 2>&1 || missing+=(wireguard-tools)
 
 [ ${#missing[@]} -eq 0 ] && exit 0
 

@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { cidrBounds, formatIPv4, formatIPv6, parseCidr } from '@netloom/contract';
+import { PLAIN_MEMBER } from '../../server/src/features/nodes/add-node';
 import { hashHostSecret } from '../../server/src/mesh/broker/host-credentials';
 import type { HostRecord } from '../../server/src/store/host-repository';
 import { toJsonIdSet } from '../../server/src/store/json-columns';
@@ -77,7 +78,7 @@ export async function seedHostsAndNodes(
       dnson: 0,
       metadata: '',
       tags: toJsonIdSet((start + offset) % 3 === 0 ? [`${network.netid}.servers`] : []),
-      isrelay: 0,
+      ...PLAIN_MEMBER,
       relayedby: '',
       created_at: time,
       updated_at: time,

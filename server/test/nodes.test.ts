@@ -55,7 +55,7 @@ describe.each(backends)('nodes ($name)', (backend) => {
       inet_node_req: { inet_node_client_ids: [] },
       defaultacl: 'unset',
     });
-    expect(nodes[0].expdatetime - nodes[0].lastmodified).toBeGreaterThan(99 * 365 * 86_400);
+    expect(nodes[0].expdatetime).toBe(0);
   });
 
   it('lists the nodes of every network', async () => {
@@ -120,12 +120,41 @@ describe.each(backends)('nodes ($name)', (backend) => {
       [{ localaddress: 'home' }, 'localaddress must be an IP address or a CIDR'],
       [{ metadata: 'x'.repeat(256) }, 'metadata must have at most 255 characters'],
       [{ connected: 'yes' }, 'connected: expected boolean'],
+      [{ expdatetime: 1_000 }, 'expdatetime must be a date in the future (unix seconds), or 0 for never'],
+      [{ expdatetime: -1 }, 'expdatetime must be a date in the future (unix seconds), or 0 for never'],
+      [{ expdatetime: 'tomorrow' }, 'expdatetime: expected number'],
     ])('refuses %j', async (body, message) => {
       const node = await nodeOf(hosts[0], 'mesh');
       const reply = await put('mesh', node.id, body);
       expect(reply.status).toBe(400);
       expect(reply.body).toEqual(errorBody(400, message));
       expect(await nodeOf(hosts[0], 'mesh')).toEqual(node);
+    });
+
+    it('sets an expiration date, keeps it when the node comes back unchanged, and clears it with 0', async () => {
+      const node = await nodeOf(hosts[2], 'mesh');
+      const inADay = Math.floor(Date.now() / 1000) + 86_400;
+      expect((await put('mesh', node.id, { expdatetime: inADay })).body).toMatchObject({ expdatetime: inADay });
+      const expiring = await nodeOf(hosts[2], 'mesh');
+      expect((await put('mesh', node.id, { ...expiring, metadata: 'kept' })).body).toMatchObject({
+        expdatetime: inADay,
+        metadata: 'kept',
+      });
+      expect((await put('mesh', node.id, { expdatetime: 0, metadata: '' })).body).toMatchObject({ expdatetime: 0 });
+    });
+
+    it('reports an expired node offline because it expired, and a stale expiry sent back is kept', async () => {
+      const node = await nodeOf(hosts[2], 'mesh');
+      const past = new Date(Date.now() - 60_000);
+      await server()
+        .db.updateTable('nodes')
+        .set({ expires_at: past.toISOString() })
+        .where('id', '=', node.id)
+        .execute();
+      const expired = await nodeOf(hosts[2], 'mesh');
+      expect([expired.status, expired.status_reason]).toEqual(['offline', 'expired']);
+      expect((await put('mesh', node.id, { ...expired, dnson: true })).status).toBe(200);
+      expect((await put('mesh', node.id, { expdatetime: 0, dnson: false })).body).toMatchObject({ expdatetime: 0 });
     });
 
     it('refuses an IPv6 address in a network without an IPv6 range', async () => {

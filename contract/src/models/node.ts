@@ -63,7 +63,10 @@ export type ApiNode = z.infer<typeof apiNodeSchema>;
 /**
  * PUT /api/nodes/{network}/{id}: the console sends the whole node; the server applies `address`,
  * `address6` (inside the network's range and unique in it), `localaddress`, `connected`, `dnson`,
- * `metadata` and `tags` (replaces the set; tag ids are `<network>.<name>`). Other fields are ignored.
+ * `metadata`, `tags` (replaces the set; tag ids are `<network>.<name>`), `expdatetime` (unix
+ * seconds in the future, 0 for never), on a relay `relaynodes` (replaces its members) and on a
+ * remote-access gateway `ingressdns`, `ingresspersistentkeepalive` and `ingressmtu`. Other fields
+ * are ignored.
  */
 export const updateNodeRequestSchema = z.object({
   id: z.string().optional(),
@@ -76,6 +79,11 @@ export const updateNodeRequestSchema = z.object({
   dnson: z.boolean().optional(),
   metadata: z.string().optional(),
   tags: idSetSchema.nullable().optional(),
+  expdatetime: z.number().int().optional(),
+  relaynodes: z.array(z.string()).nullable().optional(),
+  ingressdns: z.string().optional(),
+  ingresspersistentkeepalive: z.number().int().optional(),
+  ingressmtu: z.number().int().optional(),
 });
 export type UpdateNodeRequest = z.infer<typeof updateNodeRequestSchema>;
 

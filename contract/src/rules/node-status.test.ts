@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nodeStatus } from './node-status';
+import { nodeExpiryError, nodeStatus } from './node-status';
 
 const now = Date.UTC(2026, 0, 15, 12, 0, 0);
 const secondsAgo = (seconds: number) => now / 1000 - seconds;
@@ -35,5 +35,22 @@ describe('node status', () => {
     const thresholds = { warningSeconds: 10, errorSeconds: 20 };
     const at = (age: number) => nodeStatus({ connected: true, lastcheckin: secondsAgo(age) }, now, thresholds).status;
     expect([at(10), at(11), at(20), at(21)]).toEqual(['online', 'warning', 'warning', 'error']);
+  });
+
+  it('is offline once the expiration date has passed, before any other reason', () => {
+    const check = { connected: false, lastcheckin: secondsAgo(1) };
+    expect(nodeStatus({ ...check, expdatetime: now / 1000 }, now)).toEqual({ status: 'offline', reason: 'expired' });
+    expect(nodeStatus({ ...check, expdatetime: now / 1000 + 1 }, now).reason).toBe('not-connected');
+    expect(nodeStatus({ ...check, expdatetime: 0 }, now).reason).toBe('not-connected');
+  });
+});
+
+describe('node expiry requests', () => {
+  it('accepts 0 (never) and future dates, and refuses past or negative ones', () => {
+    expect(nodeExpiryError(0, now)).toBeNull();
+    expect(nodeExpiryError(now / 1000 + 60, now)).toBeNull();
+    expect(nodeExpiryError(now / 1000, now)).toMatch(/in the future/);
+    expect(nodeExpiryError(now / 1000 - 60, now)).toMatch(/in the future/);
+    expect(nodeExpiryError(-5, now)).toMatch(/or 0 for never/);
   });
 });

@@ -5,6 +5,7 @@ export type NodeStatus = (typeof NODE_STATUSES)[number];
 
 /**
  * Why a node has its status; sent as `status_reason`, a Netloom extension of ApiNode:
+ * - `expired`: the node's expiration date has passed (offline; it gets no peers);
  * - `not-connected`: the node is set `connected: false` (disconnected);
  * - `never-checked-in`: its host has not checked in since it registered (offline);
  * - `check-in-over-error-threshold`: the last check-in is older than the error threshold (error);
@@ -12,6 +13,7 @@ export type NodeStatus = (typeof NODE_STATUSES)[number];
  * - `checked-in`: a recent check-in (online).
  */
 export const NODE_STATUS_REASONS = [
+  'expired',
   'not-connected',
   'never-checked-in',
   'check-in-over-error-threshold',
@@ -34,17 +36,37 @@ export interface NodeCheckIn {
   connected: boolean;
   /** Unix seconds of the last check-in; 0 (or less) when the host never checked in. */
   lastcheckin: number;
+  /** Unix seconds when the node expires; absent or 0 when it never does. */
+  expdatetime?: number;
+}
+
+/** True when a node with this expiry (unix seconds, 0 = never) has expired at `nowMs`. */
+export function isNodeExpired(expdatetime: number | undefined, nowMs: number): boolean {
+  return expdatetime !== undefined && expdatetime > 0 && expdatetime * 1000 <= nowMs;
 }
 
 /**
- * A node's status and why: `connected: false` wins; no check-in ever is offline; then the age of the
- * last check-in against the thresholds (a check-in dated in the future counts as just now).
+ * The message for an expiry a node update asks for (unix seconds, 0 = never), or null when it is
+ * acceptable: a date in the future.
+ */
+export function nodeExpiryError(expdatetime: number, nowMs: number): string | null {
+  if (expdatetime === 0) return null;
+  if (expdatetime < 0 || isNodeExpired(expdatetime, nowMs))
+    return 'expdatetime must be a date in the future (unix seconds), or 0 for never';
+  return null;
+}
+
+/**
+ * A node's status and why: an expired node is offline; then `connected: false` wins; no check-in
+ * ever is offline; then the age of the last check-in against the thresholds (a check-in dated in
+ * the future counts as just now).
  */
 export function nodeStatus(
   node: NodeCheckIn,
   nowMs: number,
   thresholds: NodeStatusThresholds = DEFAULT_NODE_STATUS_THRESHOLDS,
 ): { status: NodeStatus; reason: NodeStatusReason } {
+  if (isNodeExpired(node.expdatetime, nowMs)) return { status: 'offline', reason: 'expired' };
   if (!node.connected) return { status: 'disconnected', reason: 'not-connected' };
   if (!(node.lastcheckin > 0)) return { status: 'offline', reason: 'never-checked-in' };
   const ageSeconds = nowMs / 1000 - node.lastcheckin;

@@ -3,11 +3,31 @@ import type { Database, NodesTable } from './schema';
 export type NodeRecord = NodesTable;
 export type NodeChanges = Partial<Omit<NodesTable, 'id' | 'host_id' | 'network' | 'created_at'>>;
 
-/** A node with what listing it needs from its host and network. */
+/** A node with what listing it needs from its host and network, and the nodes that point at it. */
 export interface NodeView extends NodeRecord {
   last_check_in: string | null;
   addressrange: string;
   addressrange6: string;
+  /** Ids of the nodes it relays (sorted). */
+  relaynodes: string[];
+  /** Ids of the nodes that use it as their internet gateway (sorted). */
+  inet_node_client_ids: string[];
+}
+
+/** Node id -> ids of the nodes whose `column` names it, for relays and internet gateways. */
+async function membersByNode(
+  db: Database,
+  column: 'relayedby' | 'internetgw_node_id',
+  networks: string[] | undefined,
+): Promise<Map<string, string[]>> {
+  let query = db.selectFrom('nodes').select(['id', column]).where(column, '!=', '');
+  if (networks !== undefined) query = query.where('network', 'in', networks);
+  const members = new Map<string, string[]>();
+  for (const row of await query.orderBy('id').execute()) {
+    const target = row[column];
+    members.set(target, [...(members.get(target) ?? []), row.id]);
+  }
+  return members;
 }
 
 export interface NodeFilter {
@@ -19,8 +39,8 @@ export interface NodeFilter {
 }
 
 /**
- * Nodes joined with their host's last check-in, sorted by id, plus their networks' ranges: two
- * queries whatever the number of nodes (no N+1).
+ * Nodes joined with their host's last check-in, sorted by id, plus their networks' ranges and their
+ * relay and internet-gateway members: four queries whatever the number of nodes (no N+1).
  */
 export async function listNodeViews(db: Database, filter: NodeFilter = {}): Promise<NodeView[]> {
   let query = db
@@ -35,15 +55,23 @@ export async function listNodeViews(db: Database, filter: NodeFilter = {}): Prom
   }
   if (filter.hostId !== undefined) query = query.where('nodes.host_id', '=', filter.hostId);
   if (filter.id !== undefined) query = query.where('nodes.id', '=', filter.id);
-  const [nodes, networks] = await Promise.all([
+  const memberNetworks = filter.network !== undefined ? [filter.network] : filter.networks;
+  const [nodes, networks, relayed, internetClients] = await Promise.all([
     query.orderBy('nodes.id').execute(),
     db.selectFrom('networks').select(['netid', 'addressrange', 'addressrange6']).execute(),
+    membersByNode(db, 'relayedby', memberNetworks),
+    membersByNode(db, 'internetgw_node_id', memberNetworks),
   ]);
   const ranges = new Map(networks.map((network) => [network.netid, network]));
   // The rows are fresh objects: completing them in place spares copying 10,000 of them.
   return nodes.map((node) => {
     const range = ranges.get(node.network);
-    return Object.assign(node, { addressrange: range?.addressrange ?? '', addressrange6: range?.addressrange6 ?? '' });
+    return Object.assign(node, {
+      addressrange: range?.addressrange ?? '',
+      addressrange6: range?.addressrange6 ?? '',
+      relaynodes: relayed.get(node.id) ?? [],
+      inet_node_client_ids: internetClients.get(node.id) ?? [],
+    });
   });
 }
 
@@ -73,9 +101,14 @@ export async function listNodesOfHost(db: Database, hostId: string): Promise<Nod
   return db.selectFrom('nodes').selectAll().where('host_id', '=', hostId).orderBy('network').execute();
 }
 
-/** The IPv4 and IPv6 addresses nodes hold in a network. */
+/** The IPv4 and IPv6 addresses nodes and external clients hold in a network (reference section 14). */
 export async function addressesInNetwork(db: Database, netid: string): Promise<{ v4: string[]; v6: string[] }> {
-  const rows = await db.selectFrom('nodes').select(['address', 'address6']).where('network', '=', netid).execute();
+  const rows = await db
+    .selectFrom('nodes')
+    .select(['address', 'address6'])
+    .where('network', '=', netid)
+    .unionAll(db.selectFrom('ext_clients').select(['address', 'address6']).where('network', '=', netid))
+    .execute();
   return {
     v4: rows.flatMap((row) => (row.address ? [row.address] : [])),
     v6: rows.flatMap((row) => (row.address6 ? [row.address6] : [])),

@@ -17,6 +17,7 @@ export interface Schema {
   nodes: NodesTable;
   enrollment_keys: EnrollmentKeysTable;
   enrollment_key_networks: EnrollmentKeyNetworksTable;
+  ext_clients: ExtClientsTable;
 }
 
 export type Database = Kysely<Schema>;
@@ -157,6 +158,55 @@ export interface NodesTable {
   isrelay: number;
   /** Id of the relay node, '' when not relayed. */
   relayedby: string;
+  /** When the node expires; null when it never does. */
+  expires_at: string | null;
+  /** Remote-access gateway settings its clients' configs get. */
+  isingressgateway: number;
+  ingressdns: string;
+  ingresspersistentkeepalive: number;
+  ingressmtu: number;
+  isegressgateway: number;
+  /** JSON array of the CIDRs the node routes to outside the network. */
+  egressgatewayranges: string;
+  egressgatewaynatenabled: number;
+  isinternetgateway: number;
+  /** Id of the internet gateway the node routes its internet traffic through, '' when none. */
+  internetgw_node_id: string;
+  is_fail_over: number;
+  /** JSON `{"<node id>":{}}` of the peers this node reaches through the failover node. */
+  fail_over_peers: string;
+  /** Id of the failover node that relays some of this node's peers, '' when none. */
+  failed_over_by: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/**
+ * A WireGuard client of a remote-access gateway (ExtClient, reference section 12.7). Addresses are
+ * bare IPs from the top of the network's ranges, unique with the nodes' addresses; lists and sets
+ * are JSON text; `privatekey` is "[ENTER PRIVATE KEY]" when the client brought its own public key.
+ */
+export interface ExtClientsTable {
+  clientid: string;
+  network: string;
+  ingressgatewayid: string;
+  privatekey: string;
+  publickey: string;
+  address: string | null;
+  address6: string | null;
+  dns: string;
+  extraallowedips: string;
+  enabled: number;
+  ownerid: string;
+  postup: string;
+  postdown: string;
+  tags: string;
+  deniednodeacls: string;
+  remote_access_client_id: string;
+  device_name: string;
+  os: string;
+  public_endpoint: string;
+  country: string;
   created_at: string;
   updated_at: string;
 }

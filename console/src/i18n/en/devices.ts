@@ -191,6 +191,7 @@ export const nodeStatus = {
   disconnected: 'Disconnected',
   unknown: 'Unknown',
   reasons: {
+    expired: 'Its expiration date has passed; it no longer gets peers.',
     'not-connected': 'An administrator disconnected it from the network.',
     'never-checked-in': 'Its host has not checked in since it registered.',
     'check-in-over-error-threshold': 'Its host has not checked in for more than 30 minutes.',

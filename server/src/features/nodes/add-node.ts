@@ -14,6 +14,24 @@ export interface NodeGrants {
 
 export const NO_GRANTS: NodeGrants = { tags: [], relayedby: '' };
 
+/** The roles of a new node: a plain member of the mesh that never expires. */
+export const PLAIN_MEMBER = {
+  isrelay: 0,
+  expires_at: null,
+  isingressgateway: 0,
+  ingressdns: '',
+  ingresspersistentkeepalive: 0,
+  ingressmtu: 0,
+  isegressgateway: 0,
+  egressgatewayranges: '[]',
+  egressgatewaynatenabled: 0,
+  isinternetgateway: 0,
+  internetgw_node_id: '',
+  is_fail_over: 0,
+  fail_over_peers: '{}',
+  failed_over_by: '',
+} as const satisfies Partial<NodeRecord>;
+
 /** What allocating a node needs to know about its network. */
 export type NodeNetwork = Pick<Network, 'netid' | 'addressrange' | 'addressrange6' | 'isipv4' | 'isipv6' | 'nodelimit'>;
 
@@ -56,7 +74,7 @@ export async function addNode(
     dnson: 0,
     metadata: '',
     tags: toJsonIdSet(grants.tags),
-    isrelay: 0,
+    ...PLAIN_MEMBER,
     relayedby: grants.relayedby,
     created_at: time,
     updated_at: time,

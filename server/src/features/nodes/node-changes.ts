@@ -1,9 +1,17 @@
-import { isCidr, isIpAddress, nodeMetadataError, type Network, type UpdateNodeRequest } from '@netloom/contract';
+import {
+  isCidr,
+  isIpAddress,
+  nodeExpiryError,
+  nodeMetadataError,
+  type Network,
+  type UpdateNodeRequest,
+} from '@netloom/contract';
 import { ApiError } from '../../http/api-error';
 import { canonicalAddress, isNodeAddressInRange } from '../../mesh/address-allocation';
 import { toFlag } from '../../store/flags';
 import { toJsonIdSet } from '../../store/json-columns';
 import type { NodeChanges, NodeRecord } from '../../store/node-repository';
+import { toUnixSeconds } from '../../time';
 
 const FAMILIES = {
   4: { field: 'address', range: 'addressrange', flag: 'isipv4', name: 'IPv4' },
@@ -43,7 +51,12 @@ function tagIds(tags: Record<string, unknown> | null, netid: string): string[] {
 }
 
 /** Checks a PUT of a node against its path and network, and returns what it changes. */
-export function nodeChanges(node: NodeRecord, network: Network, request: UpdateNodeRequest): NodeChanges {
+export function nodeChanges(
+  node: NodeRecord,
+  network: Network,
+  request: UpdateNodeRequest,
+  nowMs: number,
+): NodeChanges {
   if (request.network !== undefined && request.network !== network.netid) {
     throw new ApiError(400, 'network url param does not match node network');
   }
@@ -66,6 +79,13 @@ export function nodeChanges(node: NodeRecord, network: Network, request: UpdateN
     const metadataError = nodeMetadataError(request.metadata);
     if (metadataError) throw new ApiError(400, metadataError);
     changes.metadata = request.metadata;
+  }
+  const storedExpiry = node.expires_at ? toUnixSeconds(node.expires_at) : 0;
+  // A whole node sent back unchanged keeps its expiry, even one that has passed.
+  if (request.expdatetime !== undefined && request.expdatetime !== storedExpiry) {
+    const expiryError = nodeExpiryError(request.expdatetime, nowMs);
+    if (expiryError) throw new ApiError(400, expiryError);
+    changes.expires_at = request.expdatetime === 0 ? null : new Date(request.expdatetime * 1000).toISOString();
   }
   if (request.connected !== undefined) changes.connected = toFlag(request.connected);
   if (request.dnson !== undefined) changes.dnson = toFlag(request.dnson);

@@ -1,11 +1,9 @@
 import { nodeStatus, type ApiNode, type NodeStatusThresholds } from '@netloom/contract';
 import { nodeAddressCidr } from '../../mesh/address-allocation';
 import { fromFlag } from '../../store/flags';
-import { fromJsonIdSet } from '../../store/json-columns';
+import { fromJsonIdSet, fromJsonStringArray } from '../../store/json-columns';
 import type { NodeView } from '../../store/node-repository';
 import { toUnixSeconds } from '../../time';
-
-const HUNDRED_YEARS_SECONDS = 100 * 365 * 86_400;
 
 /** What every node of a listing shares: the server's name, the status thresholds and "now". */
 export interface NodeListing {
@@ -38,25 +36,11 @@ const NO_STATIC_NODE = Object.freeze({
   country: '',
 });
 
-/** The ApiNode fields every host's node has alike until gateways, relays and failover exist. */
+/** The ApiNode fields every host's node has alike (static nodes are external clients, listed apart). */
 const FIXED_FIELDS = Object.freeze({
   allowedips: [],
   lastpeerupdate: 0,
-  relaynodes: [],
-  isegressgateway: false,
-  isingressgateway: false,
-  egressgatewayranges: [],
-  egressgatewaynatenabled: false,
-  ingressdns: '',
-  ingresspersistentkeepalive: 0,
-  ingressmtu: 0,
   defaultacl: 'unset',
-  is_fail_over: false,
-  fail_over_peers: {},
-  failed_over_by: '00000000-0000-0000-0000-000000000000',
-  isinternetgateway: false,
-  inet_node_req: { inet_node_client_ids: [] },
-  internetgw_node_id: '',
   additional_rag_ips: [],
   is_static: false,
   is_user_node: false,
@@ -66,15 +50,25 @@ const FIXED_JSON = JSON.stringify(FIXED_FIELDS);
 /** FIXED_FIELDS as JSON members, written once and spliced into every listed node. */
 const FIXED_MEMBERS = FIXED_JSON.slice(1, -1);
 
-type VariableFields = Omit<ApiNode, keyof typeof FIXED_FIELDS | 'tags'>;
+/** The fields stored as JSON text, which listings splice in as they are. */
+type StoredJsonFields = 'tags' | 'egressgatewayranges' | 'fail_over_peers';
+type VariableFields = Omit<ApiNode, keyof typeof FIXED_FIELDS | StoredJsonFields>;
+
+/** Go's nil uuid, which Netmaker sends for "no failover node". */
+export const NIL_UUID = '00000000-0000-0000-0000-000000000000';
 
 function lastCheckInOf(node: NodeView): number {
   return node.last_check_in ? toUnixSeconds(node.last_check_in) : 0;
 }
 
+/** Unix seconds of the node's expiry; 0 when it never expires. */
+function expiryOf(node: NodeView): number {
+  return node.expires_at ? toUnixSeconds(node.expires_at) : 0;
+}
+
 /** A node's status and why, from its host's last check-in and its `connected` flag. */
 export function statusOf(node: NodeView, listing: NodeListing): ReturnType<typeof nodeStatus> {
-  const check = { connected: fromFlag(node.connected), lastcheckin: lastCheckInOf(node) };
+  const check = { connected: fromFlag(node.connected), lastcheckin: lastCheckInOf(node), expdatetime: expiryOf(node) };
   return nodeStatus(check, listing.nowMs, listing.thresholds);
 }
 
@@ -89,7 +83,7 @@ function variableFields(node: NodeView, listing: NodeListing): VariableFields {
     address6: nodeAddressCidr(node.address6, node.addressrange6),
     localaddress: node.localaddress,
     lastmodified: toUnixSeconds(node.updated_at),
-    expdatetime: toUnixSeconds(node.created_at) + HUNDRED_YEARS_SECONDS,
+    expdatetime: expiryOf(node),
     lastcheckin,
     network: node.network,
     networkrange: node.addressrange,
@@ -97,6 +91,18 @@ function variableFields(node: NodeView, listing: NodeListing): VariableFields {
     isrelayed: node.relayedby !== '',
     isrelay: fromFlag(node.isrelay),
     relayedby: node.relayedby,
+    relaynodes: node.relaynodes,
+    isingressgateway: fromFlag(node.isingressgateway),
+    ingressdns: node.ingressdns,
+    ingresspersistentkeepalive: node.ingresspersistentkeepalive,
+    ingressmtu: node.ingressmtu,
+    isegressgateway: fromFlag(node.isegressgateway),
+    egressgatewaynatenabled: fromFlag(node.egressgatewaynatenabled),
+    isinternetgateway: fromFlag(node.isinternetgateway),
+    inet_node_req: { inet_node_client_ids: node.inet_node_client_ids },
+    internetgw_node_id: node.internetgw_node_id,
+    is_fail_over: fromFlag(node.is_fail_over),
+    failed_over_by: node.failed_over_by || NIL_UUID,
     dnson: fromFlag(node.dnson),
     server: listing.serverName,
     connected,
@@ -109,8 +115,12 @@ function variableFields(node: NodeView, listing: NodeListing): VariableFields {
 
 /** A node as the API returns it (ApiNode, reference section 12.4), with its status and the reason for it. */
 export function toApiNode(node: NodeView, listing: NodeListing): ApiNode {
-  const tags = Object.fromEntries(fromJsonIdSet(node.tags).map((tag) => [tag, {}]));
-  return { ...variableFields(node, listing), tags, ...(JSON.parse(FIXED_JSON) as typeof FIXED_FIELDS) };
+  const stored = {
+    tags: Object.fromEntries(fromJsonIdSet(node.tags).map((tag) => [tag, {}])),
+    egressgatewayranges: fromJsonStringArray(node.egressgatewayranges),
+    fail_over_peers: Object.fromEntries(fromJsonIdSet(node.fail_over_peers).map((peer) => [peer, {}])),
+  };
+  return { ...variableFields(node, listing), ...stored, ...(JSON.parse(FIXED_JSON) as typeof FIXED_FIELDS) };
 }
 
 const NODES_PER_CHUNK = 256;
@@ -125,7 +135,8 @@ export function* apiNodesJsonChunks(nodes: NodeView[], listing: NodeListing): Ge
   for (let start = 0; start < nodes.length; start += NODES_PER_CHUNK) {
     const parts = nodes.slice(start, start + NODES_PER_CHUNK).map((node) => {
       const variable = JSON.stringify(variableFields(node, listing));
-      return `${variable.slice(0, -1)},"tags":${node.tags},${FIXED_MEMBERS}}`;
+      const stored = `"tags":${node.tags},"egressgatewayranges":${node.egressgatewayranges},"fail_over_peers":${node.fail_over_peers}`;
+      return `${variable.slice(0, -1)},${stored},${FIXED_MEMBERS}}`;
     });
     yield `${start === 0 ? '' : ','}${parts.join(',')}`;
   }

@@ -90,7 +90,7 @@ export async function editNode(
     const [network] = await lockNetworks(trx, [netid]);
     if (!network) throw networkNotFound(netid);
     const node = await nodeInNetwork(trx, netid, nodeId);
-    const changes = nodeChanges(node, network, request);
+    const changes = nodeChanges(node, network, request, Date.now());
     const used = await addressesInNetwork(trx, netid);
     for (const [address, current, taken] of [
       [changes.address, node.address, used.v4],
