@@ -5,16 +5,22 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context';
 import type { Config } from './config';
 import { loadJwtSecret } from './features/auth/jwt-secret';
+import { registerAclRoutes } from './features/acls/routes';
 import { registerAuthRoutes } from './features/auth/routes';
 import { createSessionTokens } from './features/auth/session-tokens';
+import { registerDnsRoutes } from './features/dns/routes';
 import { registerEnrollmentKeyRoutes } from './features/enrollment-keys/routes';
+import { registerExtClientRoutes } from './features/ext-clients/routes';
+import { registerGatewayRoutes } from './features/gateways/routes';
 import { brokerHostDirectory } from './features/hosts/broker-directory';
 import { createHostTokens } from './features/hosts/host-tokens';
 import { registerHostRoutes } from './features/hosts/routes';
 import { registerNetworkRoutes } from './features/networks/routes';
 import { registerNodeRoutes } from './features/nodes/routes';
 import { registerRegistrationRoutes } from './features/registration/routes';
+import { registerRemoteAccessRoutes } from './features/remote-access/routes';
 import { registerServerRoutes } from './features/server/routes';
+import { registerTagRoutes } from './features/tags/routes';
 import { registerUserRoutes } from './features/users/routes';
 import { trackApiRoutes } from './http/api-fallbacks';
 import type { App } from './http/app-type';
@@ -37,6 +43,12 @@ const FEATURES = [
   registerRegistrationRoutes,
   registerHostRoutes,
   registerNodeRoutes,
+  registerTagRoutes,
+  registerAclRoutes,
+  registerDnsRoutes,
+  registerGatewayRoutes,
+  registerRemoteAccessRoutes,
+  registerExtClientRoutes,
 ];
 
 async function assemble(app: App, context: Omit<AppContext, 'broker'>): Promise<AppContext> {

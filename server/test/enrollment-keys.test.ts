@@ -6,6 +6,7 @@ import { registerHost } from './support/host-client';
 import { errorBody, request } from './support/http';
 import { createKey, createNetwork, defaultKeyToken } from './support/keys';
 import { useServer } from './support/server';
+import { createTags } from './support/tags';
 
 const ZERO_TIME = '0001-01-01T00:00:00Z';
 const NIL_UUID = '00000000-0000-0000-0000-000000000000';
@@ -17,6 +18,7 @@ describe.each(backends)('enrollment keys ($name)', (backend) => {
     token = await createSuperAdmin(server());
     await createNetwork(server(), token, { netid: 'keys-a', addressrange: '10.70.0.0/24' });
     await createNetwork(server(), token, { netid: 'keys-b', addressrange: '10.71.0.0/24' });
+    await createTags(server(), token, 'keys-a', ['servers', 'web']);
   });
 
   const listKeys = async () => {

@@ -7,6 +7,7 @@ import { checkIn, registerHost, type RegisteredHost } from './support/host-clien
 import { errorBody, request } from './support/http';
 import { createKey, createNetwork, defaultKeyToken } from './support/keys';
 import { useServer, withServer, type TestServer } from './support/server';
+import { createTags } from './support/tags';
 
 const secondsAgo = (seconds: number) => new Date(Date.now() - seconds * 1000).toISOString();
 
@@ -51,6 +52,7 @@ describe.each(backends)('nodes ($name)', (backend) => {
       server: 'localhost',
       is_static: false,
       is_user_node: false,
+      static_node: null,
       failed_over_by: '00000000-0000-0000-0000-000000000000',
       inet_node_req: { inet_node_client_ids: [] },
       defaultacl: 'unset',
@@ -86,18 +88,19 @@ describe.each(backends)('nodes ($name)', (backend) => {
 
     it('changes the connection, DNS, metadata, local address and tags', async () => {
       const node = await nodeOf(hosts[1], 'mesh');
+      await createTags(server(), token, 'mesh', ['data', 'web']);
       const changes = {
         connected: false,
         dnson: true,
         metadata: 'rack 4',
         localaddress: '192.168.5.4/24',
-        tags: { 'mesh.db': null, 'mesh.web': {} },
+        tags: { 'mesh.data': null, 'mesh.web': {} },
       };
       const reply = await put('mesh', node.id, { ...node, ...changes });
       expect(reply.status).toBe(200);
       expect(reply.body).toMatchObject({
         ...changes,
-        tags: { 'mesh.db': {}, 'mesh.web': {} },
+        tags: { 'mesh.data': {}, 'mesh.web': {} },
         status: 'disconnected',
         status_reason: 'not-connected',
       });

@@ -12,6 +12,7 @@ import { HostApiError, hostFacts, registerHost, wireGuardPublicKey } from './sup
 import { errorBody, request } from './support/http';
 import { createKey, createNetwork, defaultKeyToken } from './support/keys';
 import { useServer, type TestServer } from './support/server';
+import { createTags } from './support/tags';
 
 async function refusal(attempt: Promise<unknown>): Promise<{ status: number; body: unknown }> {
   const error = await attempt.then(
@@ -98,6 +99,7 @@ describe.each(backends)('host registration ($name)', (backend) => {
   });
 
   it("puts the key's tags on the new nodes of the tags' networks", async () => {
+    await createTags(server(), token, 'reg', ['servers']);
     const key = await createKey(server(), token, { networks: ['reg', 'reg-b'], groups: ['reg.servers'] });
     const { nodes, host } = await registerHost(server().url, key.token);
     const tagsByNetwork = Object.fromEntries(nodes.map((node) => [node.network, node.tags]));

@@ -49,3 +49,9 @@ export function formatShortDate(input: DateInput): string {
   const day = `${date.getFullYear()}-${twoDigits(date.getMonth() + 1)}-${twoDigits(date.getDate())}`;
   return `${day} ${twoDigits(date.getHours())}:${twoDigits(date.getMinutes())}`;
 }
+
+/** `datetime-local` input text for an instant, in local time, to the minute (`YYYY-MM-DDTHH:mm`). */
+export function localDateTimeText(ms: number): string {
+  const date = new Date(ms - new Date(ms).getTimezoneOffset() * 60_000);
+  return date.toISOString().slice(0, 16);
+}

@@ -10,7 +10,9 @@ export type NodeStatus = (typeof NODE_STATUSES)[number];
  * - `never-checked-in`: its host has not checked in since it registered (offline);
  * - `check-in-over-error-threshold`: the last check-in is older than the error threshold (error);
  * - `check-in-over-warning-threshold`: older than the warning threshold (warning);
- * - `checked-in`: a recent check-in (online).
+ * - `checked-in`: a recent check-in (online);
+ * - `client-enabled` / `client-disabled`: an external client listed as a static node is online when
+ *   enabled, offline when disabled (it never checks in).
  */
 export const NODE_STATUS_REASONS = [
   'expired',
@@ -19,6 +21,8 @@ export const NODE_STATUS_REASONS = [
   'check-in-over-error-threshold',
   'check-in-over-warning-threshold',
   'checked-in',
+  'client-enabled',
+  'client-disabled',
 ] as const;
 export type NodeStatusReason = (typeof NODE_STATUS_REASONS)[number];
 
@@ -73,4 +77,9 @@ export function nodeStatus(
   if (ageSeconds > thresholds.errorSeconds) return { status: 'error', reason: 'check-in-over-error-threshold' };
   if (ageSeconds > thresholds.warningSeconds) return { status: 'warning', reason: 'check-in-over-warning-threshold' };
   return { status: 'online', reason: 'checked-in' };
+}
+
+/** The status of an external client listed as a static node: online when enabled, offline when disabled. */
+export function staticNodeStatus(enabled: boolean): { status: NodeStatus; reason: NodeStatusReason } {
+  return enabled ? { status: 'online', reason: 'client-enabled' } : { status: 'offline', reason: 'client-disabled' };
 }

@@ -19,8 +19,11 @@ export type Access =
   | { adminOrAuditor: string }
   /** The user named by the `username` query parameter, or an admin. */
   | { selfOrAdmin: string }
-  /** Read: any role in the `:netid` network; write: admin or network admin of it. */
-  | { network: 'read' | 'write'; to: string }
+  /**
+   * Read: any role in the `:netid` network; write: admin or network admin of it. With `in: 'query'`
+   * the network is the `network` query parameter instead (the `/api/v1/...?network=` routes).
+   */
+  | { network: 'read' | 'write'; to: string; in?: 'query' }
   /** A host token only (never a user's); a `:hostid` in the path must be the token's host. */
   | 'host';
 
@@ -57,7 +60,8 @@ function denial(access: Exclude<Access, 'public' | 'host'>, caller: Caller, requ
     const username = stringField(request.query, 'username');
     return isAdmin || !username || username === caller.username ? null : `only admins can ${access.selfOrAdmin}`;
   }
-  const netid = stringField(request.params, 'netid') ?? '';
+  const netid =
+    (access.in === 'query' ? stringField(request.query, 'network') : stringField(request.params, 'netid')) ?? '';
   const granted = networkAccess(caller, netid);
   if (access.network === 'write') {
     return granted === 'write' ? null : `only admins and admins of network ${netid} can ${access.to}`;
@@ -90,7 +94,7 @@ export function registerGuard(app: App, authenticators: Authenticators): void {
     if (!route.url.startsWith('/api')) return;
     const access = route.config?.access;
     if (!access) throw new Error(`route ${String(route.method)} ${route.url} declares no access requirement`);
-    if (typeof access === 'object' && 'network' in access && !route.url.includes(':netid')) {
+    if (typeof access === 'object' && 'network' in access && access.in !== 'query' && !route.url.includes(':netid')) {
       throw new Error(`route ${String(route.method)} ${route.url} declares network access but has no :netid`);
     }
   });

@@ -46,21 +46,49 @@ export function isNodeAddressInRange(range: string, address: string): boolean {
 }
 
 /**
- * The lowest address of `range` from network+1 upward that no entry of `used` holds, in canonical
- * text; null when every address is taken (or the range is not a CIDR).
+ * The addresses external clients may get in a range, which they take from the top down (reference
+ * section 14): IPv4 from broadcast-1, IPv6 from the last address but one.
  */
-export function allocateNodeAddress(range: string, used: Iterable<string>): string | null {
+function clientAddressBounds(range: string): NodeAddressBounds | null {
   const bounds = nodeAddressBounds(range);
-  if (!bounds) return null;
+  if (bounds?.version === 6 && bounds.last > bounds.first) return { ...bounds, last: bounds.last - 1n };
+  return bounds;
+}
+
+/**
+ * The first address within `bounds` that no entry of `used` holds, walking up from the first one or
+ * down from the last one, in canonical text; null when every address is taken.
+ */
+function firstFreeAddress(bounds: NodeAddressBounds, used: Iterable<string>, downward: boolean): string | null {
   const taken = new Set<bigint>();
   for (const text of used) {
     const value = addressValue(bounds.version, text);
     if (value !== null && value >= bounds.first && value <= bounds.last) taken.add(value);
   }
-  for (let candidate = bounds.first; candidate <= bounds.last; candidate++) {
+  const step = downward ? -1n : 1n;
+  const inBounds = (candidate: bigint) => (downward ? candidate >= bounds.first : candidate <= bounds.last);
+  for (let candidate = downward ? bounds.last : bounds.first; inBounds(candidate); candidate += step) {
     if (!taken.has(candidate)) return formatAddress(bounds.version, candidate);
   }
   return null;
+}
+
+/**
+ * The lowest address of `range` from network+1 upward that no entry of `used` holds, in canonical
+ * text; null when every address is taken (or the range is not a CIDR).
+ */
+export function allocateNodeAddress(range: string, used: Iterable<string>): string | null {
+  const bounds = nodeAddressBounds(range);
+  return bounds && firstFreeAddress(bounds, used, false);
+}
+
+/**
+ * The highest address of `range` an external client may get that no entry of `used` holds, in
+ * canonical text; null when every address is taken (or the range is not a CIDR).
+ */
+export function allocateClientAddress(range: string, used: Iterable<string>): string | null {
+  const bounds = clientAddressBounds(range);
+  return bounds && firstFreeAddress(bounds, used, true);
 }
 
 /** `address/prefix` with the range's prefix, as ApiNode shows node addresses; '' for no address. */

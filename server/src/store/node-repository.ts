@@ -1,3 +1,5 @@
+import { timestampNow } from '../time';
+import { fromJsonIdSet, toJsonIdSet } from './json-columns';
 import type { Database, NodesTable } from './schema';
 
 export type NodeRecord = NodesTable;
@@ -123,11 +125,75 @@ export async function updateNode(db: Database, id: string, changes: NodeChanges)
   await db.updateTable('nodes').set(changes).where('id', '=', id).execute();
 }
 
+/** The columns by which a node names the relay or internet gateway it goes through. */
+export type NodeReferenceColumn = 'relayedby' | 'internetgw_node_id';
+
+/** Frees the nodes whose `column` names one of `targets` (their relay or internet gateway). */
+export async function clearNodeReferences(
+  db: Database,
+  column: NodeReferenceColumn,
+  targets: string[],
+  time: string,
+): Promise<void> {
+  if (targets.length === 0) return;
+  await db
+    .updateTable('nodes')
+    .set({ [column]: '', updated_at: time })
+    .where(column, 'in', targets)
+    .execute();
+}
+
+/** Ends the failover pairs these failover nodes serve: their nodes reach each other directly again. */
+export async function endFailoversServedBy(db: Database, failoverIds: string[], time: string): Promise<void> {
+  if (failoverIds.length === 0) return;
+  await db
+    .updateTable('nodes')
+    .set({ fail_over_peers: '{}', failed_over_by: '', updated_at: time })
+    .where('failed_over_by', 'in', failoverIds)
+    .execute();
+}
+
+/** Takes these nodes out of the failover pairs they are in; a node left without a pair is failed over no more. */
+async function leaveFailoverPairs(db: Database, ids: string[], time: string): Promise<void> {
+  const gone = new Set(ids);
+  const paired = await db
+    .selectFrom('nodes')
+    .select(['id', 'fail_over_peers'])
+    .where('fail_over_peers', '!=', '{}')
+    .execute();
+  for (const node of paired) {
+    const peers = fromJsonIdSet(node.fail_over_peers);
+    const remaining = peers.filter((peer) => !gone.has(peer));
+    if (remaining.length === peers.length) continue;
+    const changes: NodeChanges = { fail_over_peers: toJsonIdSet(remaining), updated_at: time };
+    if (remaining.length === 0) changes.failed_over_by = '';
+    await updateNode(db, node.id, changes);
+  }
+}
+
+/** Inside the deleting transaction: no node keeps naming these nodes as relay, internet gateway or failover. */
+async function releaseReferencesTo(db: Database, ids: string[]): Promise<void> {
+  if (ids.length === 0) return;
+  const time = timestampNow();
+  await clearNodeReferences(db, 'relayedby', ids, time);
+  await clearNodeReferences(db, 'internetgw_node_id', ids, time);
+  await endFailoversServedBy(db, ids, time);
+  await leaveFailoverPairs(db, ids, time);
+}
+
+/** Deletes a node; the nodes it relayed, served as internet gateway or failover node are freed. */
 export async function deleteNode(db: Database, id: string): Promise<void> {
+  await releaseReferencesTo(db, [id]);
   await db.deleteFrom('nodes').where('id', '=', id).execute();
 }
 
+/** Deletes a host's nodes, freeing the nodes that went through them as `deleteNode` does. */
 export async function deleteNodesOfHost(db: Database, hostId: string): Promise<void> {
+  const nodes = await db.selectFrom('nodes').select('id').where('host_id', '=', hostId).execute();
+  await releaseReferencesTo(
+    db,
+    nodes.map((node) => node.id),
+  );
   await db.deleteFrom('nodes').where('host_id', '=', hostId).execute();
 }
 

@@ -18,6 +18,10 @@ export interface Schema {
   enrollment_keys: EnrollmentKeysTable;
   enrollment_key_networks: EnrollmentKeyNetworksTable;
   ext_clients: ExtClientsTable;
+  acl_matrix: AclMatrixTable;
+  acl_policies: AclPoliciesTable;
+  tags: TagsTable;
+  dns_entries: DnsEntriesTable;
 }
 
 export type Database = Kysely<Schema>;
@@ -230,4 +234,50 @@ export interface EnrollmentKeysTable {
 export interface EnrollmentKeyNetworksTable {
   key_value: string;
   network: string;
+}
+
+/** One explicit cell of a network's version 1 ACL matrix: 1 denied, 2 allowed; ids are node or client ids. */
+export interface AclMatrixTable {
+  network: string;
+  source_id: string;
+  target_id: string;
+  value: number;
+}
+
+/** A version 2 policy (reference section 12.9 Acl); `src_type`, `dst_type` and `ports` are JSON text. */
+export interface AclPoliciesTable {
+  id: string;
+  network: string;
+  name: string;
+  meta_data: string;
+  policy_type: string;
+  src_type: string;
+  dst_type: string;
+  protocol: string;
+  /** The service name the API calls `type` (Any, HTTP, SSH, Custom...). */
+  service_type: string;
+  ports: string;
+  allowed_traffic_direction: number;
+  enabled: number;
+  is_default: number;
+  created_by: string;
+  created_at: string;
+}
+
+/** A network's tag, `<network>.<tag_name>`; which nodes carry it is in `nodes.tags`. */
+export interface TagsTable {
+  id: string;
+  network: string;
+  tag_name: string;
+  color_code: string;
+  created_by: string;
+  created_at: string;
+}
+
+/** A custom DNS entry of a network; node entries (`<host>.<network>`) are derived, never stored. */
+export interface DnsEntriesTable {
+  network: string;
+  name: string;
+  address: string;
+  address6: string;
 }

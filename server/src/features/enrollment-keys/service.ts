@@ -19,7 +19,9 @@ import { fromJsonStringArray, toJsonColumn } from '../../store/json-columns';
 import { lockNetworks } from '../../store/network-repository';
 import { findNode } from '../../store/node-repository';
 import type { Database } from '../../store/schema';
+import { tagIdsOfNetworks } from '../../store/tag-repository';
 import { networkAccess } from '../roles/network-access';
+import { checkTagsExist } from '../tags/known-tags';
 import type { Caller } from '../users/caller';
 import { checkGroups, checkKeyNames, generateKeyValue, relayOf, resolveKeyLimits } from './key-rules';
 import { toEnrollmentKey } from './return-key';
@@ -77,6 +79,7 @@ export async function createEnrollmentKey(
     const missing = networks.filter((netid) => !found.has(netid));
     if (missing.length > 0) throw new ApiError(400, `network ${missing.join(', ')} does not exist`);
     await checkRelay(trx, relay, networks);
+    checkTagsExist(groups, await tagIdsOfNetworks(trx, networks));
     const record: EnrollmentKeyRecord = {
       value: generateKeyValue(),
       tags: toJsonColumn(request.tags),
@@ -111,6 +114,7 @@ export async function editEnrollmentKey(
     const relay = request.relay === undefined ? key.relay : relayOf(request.relay);
     await checkRelay(trx, relay, key.networks);
     const groups = request.groups === undefined ? undefined : checkGroups(request.groups ?? [], key.networks);
+    if (groups) checkTagsExist(groups, await tagIdsOfNetworks(trx, key.networks));
     const autoAssign = request.auto_assign_gw ?? key.auto_assign_gw === 1;
     await updateEnrollmentKey(trx, value, {
       relay,

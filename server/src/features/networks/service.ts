@@ -27,6 +27,7 @@ import { deleteRolesOfNetwork, insertRole } from '../../store/role-repository';
 import type { Database } from '../../store/schema';
 import { isUniqueViolation } from '../../store/unique-violation';
 import { timestampNow } from '../../time';
+import { insertDefaultPolicies } from '../acls/default-policies';
 import { insertDefaultKey } from '../enrollment-keys/service';
 import { addNode, NO_GRANTS } from '../nodes/add-node';
 import { networkGroupDefinitions, networkRoleDefinitions } from '../roles/built-in-roles';
@@ -85,8 +86,9 @@ export async function getNetwork(db: Database, netid: string): Promise<Network> 
 }
 
 /**
- * Creates a network with its admin and user roles and groups and its default enrollment key, and
- * joins the default hosts to it (reference section 5.2): all or nothing, within the edition's limit.
+ * Creates a network with its admin and user roles and groups, its default enrollment key and access
+ * policies, and joins the default hosts to it (reference section 5.2): all or nothing, within the
+ * edition's limit.
  */
 export async function createNetwork(db: Database, request: CreateNetworkRequest, edition: Edition): Promise<Network> {
   checkNetId(request.netid);
@@ -117,6 +119,7 @@ export async function createNetwork(db: Database, request: CreateNetworkRequest,
       for (const role of networkRoleDefinitions(settings.netid)) await insertRole(trx, role);
       for (const group of networkGroupDefinitions(settings.netid)) await insertGroup(trx, group);
       await insertDefaultKey(trx, settings.netid, time);
+      await insertDefaultPolicies(trx, settings, time);
       for (const host of await listDefaultHosts(trx)) await addNode(trx, host.id, settings, NO_GRANTS, time);
     })
     .catch((error: unknown) => {

@@ -12,6 +12,8 @@ import { toFlag } from '../../store/flags';
 import { toJsonIdSet } from '../../store/json-columns';
 import type { NodeChanges, NodeRecord } from '../../store/node-repository';
 import { toUnixSeconds } from '../../time';
+import { remoteAccessChanges } from '../remote-access/gateway-settings';
+import { nodeTagIds } from '../tags/known-tags';
 
 const FAMILIES = {
   4: { field: 'address', range: 'addressrange', flag: 'isipv4', name: 'IPv4' },
@@ -42,20 +44,16 @@ function requestedAddress(version: 4 | 6, text: string, network: Network): strin
   return address;
 }
 
-function tagIds(tags: Record<string, unknown> | null, netid: string): string[] {
-  const ids = Object.keys(tags ?? {}).sort();
-  const foreign = ids.find((id) => !id.startsWith(`${netid}.`) || id.length === netid.length + 1);
-  if (foreign !== undefined)
-    throw new ApiError(400, `tag ${foreign} is not a tag of network ${netid} (<network>.<name>)`);
-  return ids;
-}
-
-/** Checks a PUT of a node against its path and network, and returns what it changes. */
+/**
+ * Checks a PUT of a node against its path and network, and returns what it changes; `networkTags`
+ * are the ids of the network's tags.
+ */
 export function nodeChanges(
   node: NodeRecord,
   network: Network,
   request: UpdateNodeRequest,
   nowMs: number,
+  networkTags: ReadonlySet<string>,
 ): NodeChanges {
   if (request.network !== undefined && request.network !== network.netid) {
     throw new ApiError(400, 'network url param does not match node network');
@@ -89,6 +87,6 @@ export function nodeChanges(
   }
   if (request.connected !== undefined) changes.connected = toFlag(request.connected);
   if (request.dnson !== undefined) changes.dnson = toFlag(request.dnson);
-  if (request.tags !== undefined) changes.tags = toJsonIdSet(tagIds(request.tags, network.netid));
-  return changes;
+  if (request.tags !== undefined) changes.tags = toJsonIdSet(nodeTagIds(request.tags, node, networkTags));
+  return { ...changes, ...remoteAccessChanges(node, request) };
 }

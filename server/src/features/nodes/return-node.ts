@@ -12,39 +12,19 @@ export interface NodeListing {
   nowMs: number;
 }
 
-/** Netmaker sends an empty ExtClient as `static_node` of a host's node; external clients fill it later. */
-const NO_STATIC_NODE = Object.freeze({
-  clientid: '',
-  privatekey: '',
-  publickey: '',
-  network: '',
-  dns: '',
-  address: '',
-  address6: '',
-  extraallowedips: null,
-  allowed_ips: null,
-  ingressgatewayid: '',
-  ingressgatewayendpoint: '',
-  lastmodified: 0,
-  enabled: false,
-  ownerid: '',
-  deniednodeacls: null,
-  tags: null,
-  os: '',
-  device_name: '',
-  public_endpoint: '',
-  country: '',
-});
-
 /** The ApiNode fields every host's node has alike (static nodes are external clients, listed apart). */
-const FIXED_FIELDS = Object.freeze({
+export const FIXED_FIELDS = Object.freeze({
   allowedips: [],
   lastpeerupdate: 0,
   defaultacl: 'unset',
   additional_rag_ips: [],
   is_static: false,
   is_user_node: false,
-  static_node: NO_STATIC_NODE,
+  /**
+   * Netmaker sends an empty ExtClient here; Netloom sends null for a host's node (its Go clients read
+   * both as the zero client), which keeps 10,000-node lists a quarter smaller.
+   */
+  static_node: null,
 });
 const FIXED_JSON = JSON.stringify(FIXED_FIELDS);
 /** FIXED_FIELDS as JSON members, written once and spliced into every listed node. */
@@ -129,8 +109,13 @@ const NODES_PER_CHUNK = 256;
  * The JSON text of a list of ApiNodes in chunks, equal to serialising `toApiNode` of each but built
  * for 10,000-node networks: only the fields that vary are serialised per node, the stored tag set and
  * the fixed fields are spliced in as text, and the response can go out while the rest is written.
+ * External clients listed as static nodes come after the nodes.
  */
-export function* apiNodesJsonChunks(nodes: NodeView[], listing: NodeListing): Generator<string> {
+export function* apiNodesJsonChunks(
+  nodes: NodeView[],
+  listing: NodeListing,
+  staticNodes: ApiNode[] = [],
+): Generator<string> {
   yield '[';
   for (let start = 0; start < nodes.length; start += NODES_PER_CHUNK) {
     const parts = nodes.slice(start, start + NODES_PER_CHUNK).map((node) => {
@@ -139,6 +124,9 @@ export function* apiNodesJsonChunks(nodes: NodeView[], listing: NodeListing): Ge
       return `${variable.slice(0, -1)},${stored},${FIXED_MEMBERS}}`;
     });
     yield `${start === 0 ? '' : ','}${parts.join(',')}`;
+  }
+  if (staticNodes.length > 0) {
+    yield `${nodes.length === 0 ? '' : ','}${staticNodes.map((node) => JSON.stringify(node)).join(',')}`;
   }
   yield ']';
 }

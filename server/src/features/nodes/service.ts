@@ -9,76 +9,107 @@ import {
   listNodeViews,
   updateNode,
   type NodeRecord,
+  type NodeView,
 } from '../../store/node-repository';
+import { listExtClientViews, type ExtClientView } from '../../store/ext-client-repository';
 import type { Database } from '../../store/schema';
+import { tagIdsOfNetworks } from '../../store/tag-repository';
 import { retryingTransaction } from '../../store/transactions';
 import { timestampNow } from '../../time';
+import { staticNodeStatusEntry, toStaticNode } from '../ext-clients/return-ext-client';
+import { editRelayMembers } from '../gateways/relay-members';
 import { networkAccess } from '../roles/network-access';
 import type { Caller } from '../users/caller';
 import { nodeChanges } from './node-changes';
 import { apiNodesJsonChunks, statusOf, toApiNode, type NodeListing } from './return-node';
 
-function networkNotFound(netid: string): ApiError {
+export function networkNotFound(netid: string): ApiError {
   return new ApiError(404, `network ${netid} not found`);
 }
 
-async function nodeInNetwork(db: Database, netid: string, nodeId: string): Promise<NodeRecord> {
+/** The node when it is in the network; 404 otherwise. */
+export async function nodeInNetwork(db: Database, netid: string, nodeId: string): Promise<NodeRecord> {
   const node = await findNode(db, nodeId);
   if (!node || node.network !== netid) throw new ApiError(404, `node ${nodeId} not found in network ${netid}`);
   return node;
 }
 
-async function readApiNode(db: Database, nodeId: string, listing: NodeListing): Promise<ApiNode> {
+/** One node as the API returns it (raw ApiNode). */
+export async function readApiNode(db: Database, nodeId: string, listing: NodeListing): Promise<ApiNode> {
   const view = await findNodeView(db, nodeId);
   if (!view) throw new ApiError(404, `node ${nodeId} not found`);
   return toApiNode(view, listing);
 }
 
-/** GET /api/nodes: the JSON list of the nodes of every network the caller may read, sorted by id. */
+/** The networks the caller may read; undefined when it may read them all (admins and auditors). */
+export async function readableNetworks(db: Database, caller: Caller): Promise<string[] | undefined> {
+  if (isAdminRole(caller.platformRoleId) || caller.platformRoleId === 'auditor') return undefined;
+  return (await listNetworks(db))
+    .map((network) => network.netid)
+    .filter((netid) => networkAccess(caller, netid) !== 'none');
+}
+
+function nodesJson(nodes: NodeView[], clients: ExtClientView[], listing: NodeListing): Iterable<string> {
+  return apiNodesJsonChunks(
+    nodes,
+    listing,
+    clients.map((client) => toStaticNode(client, listing)),
+  );
+}
+
+/**
+ * GET /api/nodes: the JSON list of the nodes of every network the caller may read, sorted by id,
+ * then their external clients as static nodes.
+ */
 export async function listVisibleNodesJson(
   db: Database,
   caller: Caller,
   listing: NodeListing,
 ): Promise<Iterable<string>> {
-  const seesAll = isAdminRole(caller.platformRoleId) || caller.platformRoleId === 'auditor';
-  const networks = seesAll
-    ? undefined
-    : (await listNetworks(db))
-        .map((network) => network.netid)
-        .filter((netid) => networkAccess(caller, netid) !== 'none');
-  return apiNodesJsonChunks(await listNodeViews(db, { networks }), listing);
+  const networks = await readableNetworks(db, caller);
+  const [nodes, clients] = await Promise.all([listNodeViews(db, { networks }), listExtClientViews(db, { networks })]);
+  return nodesJson(nodes, clients, listing);
 }
 
 async function networkNodeViews(db: Database, netid: string) {
   if (!(await findNetwork(db, netid))) throw networkNotFound(netid);
-  return listNodeViews(db, { network: netid });
+  return Promise.all([listNodeViews(db, { network: netid }), listExtClientViews(db, { network: netid })]);
 }
 
-/** GET /api/nodes/{network}: the JSON list of its nodes with their hosts' check-ins, sorted by id. */
+/**
+ * GET /api/nodes/{network}: the JSON list of its nodes with their hosts' check-ins, sorted by id,
+ * then its external clients as static nodes.
+ */
 export async function listNetworkNodesJson(
   db: Database,
   netid: string,
   listing: NodeListing,
 ): Promise<Iterable<string>> {
-  return apiNodesJsonChunks(await networkNodeViews(db, netid), listing);
+  const [nodes, clients] = await networkNodeViews(db, netid);
+  return nodesJson(nodes, clients, listing);
 }
 
-/** GET /api/v1/nodes/{network}/status: node id -> status and its reason. */
+/** GET /api/v1/nodes/{network}/status: node id (or client id) -> status and its reason. */
 export async function networkNodeStatuses(
   db: Database,
   netid: string,
   listing: NodeListing,
 ): Promise<Record<string, NodeStatusEntry>> {
-  const nodes = await networkNodeViews(db, netid);
-  return Object.fromEntries(
-    nodes.map((node) => {
-      const { status, reason } = statusOf(node, listing);
-      return [node.id, { id: node.id, is_static: false, is_user_node: false, status, status_reason: reason }];
-    }),
-  );
+  const [nodes, clients] = await networkNodeViews(db, netid);
+  const entries = nodes.map((node): [string, NodeStatusEntry] => {
+    const { status, reason } = statusOf(node, listing);
+    return [node.id, { id: node.id, is_static: false, is_user_node: false, status, status_reason: reason }];
+  });
+  return Object.fromEntries([
+    ...entries,
+    ...clients.map((client): [string, NodeStatusEntry] => [client.clientid, staticNodeStatusEntry(client)]),
+  ]);
 }
 
-/** PUT /api/nodes/{network}/{id}: checks and applies the changes; a new address must be free in the network. */
+/**
+ * PUT /api/nodes/{network}/{id}: checks and applies the changes; a new address must be free in the
+ * network, and `relaynodes` replaces a relay's members.
+ */
 export async function editNode(
   db: Database,
   netid: string,
@@ -90,7 +121,7 @@ export async function editNode(
     const [network] = await lockNetworks(trx, [netid]);
     if (!network) throw networkNotFound(netid);
     const node = await nodeInNetwork(trx, netid, nodeId);
-    const changes = nodeChanges(node, network, request, Date.now());
+    const changes = nodeChanges(node, network, request, Date.now(), await tagIdsOfNetworks(trx, [netid]));
     const used = await addressesInNetwork(trx, netid);
     for (const [address, current, taken] of [
       [changes.address, node.address, used.v4],
@@ -100,7 +131,9 @@ export async function editNode(
         throw new ApiError(400, `ip specified is already allocated: ${address}`);
       }
     }
-    await updateNode(trx, nodeId, { ...changes, updated_at: timestampNow() });
+    const time = timestampNow();
+    await updateNode(trx, nodeId, { ...changes, updated_at: time });
+    if (request.relaynodes !== undefined) await editRelayMembers(trx, node, request.relaynodes, time);
   });
   return readApiNode(db, nodeId, listing);
 }

@@ -29,6 +29,9 @@ export const gatewaysClientsExpiryMigration: Migration = {
         .execute();
     }
 
+    // Node lists read a network's nodes in id order; this index spares sorting 10,000 rows each time.
+    await db.schema.createIndex('nodes_network_id').on('nodes').columns(['network', 'id']).execute();
+
     await db.schema
       .createTable('ext_clients')
       .addColumn('clientid', 'text', (column) => column.primaryKey())

@@ -3,12 +3,14 @@ import type { Database } from '../schema';
 import { initialMigration } from './0001-initial';
 import { hostsNodesKeysMigration } from './0002-hosts-nodes-keys';
 import { gatewaysClientsExpiryMigration } from './0003-gateways-clients-expiry';
+import { accessTagsDnsMigration } from './0004-access-tags-dns';
 
 /** Every migration, by name; names sort in the order they run. Add new ones at the end. */
 const MIGRATIONS: Record<string, Migration> = {
   '0001-initial': initialMigration,
   '0002-hosts-nodes-keys': hostsNodesKeysMigration,
   '0003-gateways-clients-expiry': gatewaysClientsExpiryMigration,
+  '0004-access-tags-dns': accessTagsDnsMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -1,0 +1,103 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { aclMembersError, aclPolicyNameError, parsePortRange, portRangeError, resolveAclService } from './acl-policy';
+
+describe('policy names', () => {
+  it('requires a name of at most 64 characters', () => {
+    expect(aclPolicyNameError('web')).toBeNull();
+    expect(aclPolicyNameError('  ')).toBe('name is required');
+    expect(aclPolicyNameError('x'.repeat(64))).toBeNull();
+    expect(aclPolicyNameError('x'.repeat(65))).toBe('name must have at most 64 characters');
+  });
+});
+
+describe('ports', () => {
+  it('accepts ports and ranges within 1-65535', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 65535 }), fc.integer({ min: 1, max: 65535 }), (a, b) => {
+        const [start, end] = a <= b ? [a, b] : [b, a];
+        expect(portRangeError(`${start}`)).toBeNull();
+        expect(portRangeError(`${start}-${end}`)).toBeNull();
+        expect(parsePortRange(`${start}-${end}`)).toEqual({ start, end });
+      }),
+    );
+  });
+
+  it('says what is wrong with a port', () => {
+    expect(portRangeError('http')).toBe('invalid port "http": use a port like 80 or a range like 8000-8100');
+    expect(portRangeError('0')).toBe('invalid port "0": ports are between 1-65535');
+    expect(portRangeError('80-70000')).toBe('invalid port "80-70000": ports are between 1-65535');
+    expect(portRangeError('90-80')).toBe('invalid port range "90-80": the first port must not be above the last');
+  });
+});
+
+describe('services', () => {
+  it('lets Any carry every protocol on every port, whatever was sent', () => {
+    expect(resolveAclService({ type: 'Any', protocol: 'tcp', ports: ['22'] })).toEqual({
+      ok: true,
+      type: 'Any',
+      protocol: 'all',
+      ports: [],
+    });
+  });
+
+  it('fixes the protocol and port of named services', () => {
+    expect(resolveAclService({ type: 'SSH' })).toEqual({ ok: true, type: 'SSH', protocol: 'tcp', ports: ['22'] });
+    expect(resolveAclService({ type: 'All UDP', ports: ['53'] })).toEqual({
+      ok: true,
+      type: 'All UDP',
+      protocol: 'udp',
+      ports: [],
+    });
+    expect(resolveAclService({ type: 'ICMP' })).toMatchObject({ protocol: 'icmp', ports: [] });
+  });
+
+  it('takes tcp or udp and checked ports for Custom', () => {
+    expect(resolveAclService({ type: 'Custom', protocol: 'udp', ports: [' 53 ', '', '8000-8100'] })).toEqual({
+      ok: true,
+      type: 'Custom',
+      protocol: 'udp',
+      ports: ['53', '8000-8100'],
+    });
+    expect(resolveAclService({ type: 'Custom', protocol: 'all' })).toEqual({
+      ok: false,
+      error: 'a Custom service needs protocol tcp or udp',
+    });
+    expect(resolveAclService({ type: 'Custom', protocol: 'tcp', ports: ['99999'] })).toEqual({
+      ok: false,
+      error: 'invalid port "99999": ports are between 1-65535',
+    });
+  });
+
+  it('follows the protocol when no service is named', () => {
+    expect(resolveAclService({})).toMatchObject({ type: 'Any', protocol: 'all' });
+    expect(resolveAclService({ protocol: 'icmp' })).toMatchObject({ type: 'ICMP', protocol: 'icmp' });
+    expect(resolveAclService({ protocol: 'tcp', ports: ['443'] })).toMatchObject({ type: 'Custom', ports: ['443'] });
+  });
+
+  it('names the services there are when given another', () => {
+    expect(resolveAclService({ type: 'FTP' })).toEqual({
+      ok: false,
+      error: 'invalid service type "FTP": use one of Any, HTTP, HTTPS, All TCP, All UDP, ICMP, SSH, Custom',
+    });
+  });
+});
+
+describe('policy members', () => {
+  const tag = { id: 'tag' as const, value: '*' };
+  const user = { id: 'user' as const, value: 'ann' };
+  const group = { id: 'user-group' as const, value: 'ops' };
+
+  it('keeps users and groups to the sources of user policies', () => {
+    expect(aclMembersError('device-policy', [tag], [tag])).toBeNull();
+    expect(aclMembersError('user-policy', [user, group], [tag])).toBeNull();
+    expect(aclMembersError('device-policy', [user], [tag])).toBe('device policy source mismatch');
+    expect(aclMembersError('user-policy', [user, tag], [tag])).toBe('user policy source mismatch');
+    expect(aclMembersError('user-policy', [user], [group])).toBe('user cannot be added to destination');
+  });
+
+  it('needs a source and a destination', () => {
+    expect(aclMembersError('device-policy', [], [tag])).toBe('choose at least one source');
+    expect(aclMembersError('device-policy', [tag], [])).toBe('choose at least one destination');
+  });
+});

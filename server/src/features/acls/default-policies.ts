@@ -1,0 +1,108 @@
+import {
+  ACL_ALL,
+  ACL_ANY_SERVICE,
+  ACL_BOTH_WAYS,
+  ACL_ONE_WAY,
+  defaultAclPolicyIds,
+  gatewaysTagId,
+  type AclMemberRef,
+  type AclPolicyType,
+} from '@netloom/contract';
+import { insertMissingPolicies, listDefaultPolicyIds, type AclPolicyRecord } from '../../store/acl-repository';
+import { toFlag } from '../../store/flags';
+import { toJsonColumn } from '../../store/json-columns';
+import { listNetworks } from '../../store/network-repository';
+import type { Database } from '../../store/schema';
+import { timestampNow } from '../../time';
+
+/** Who the server's own policies say made them. */
+export const DEFAULT_POLICY_AUTHOR = 'auto';
+
+interface DefaultPolicy {
+  id: string;
+  name: string;
+  meta_data: string;
+  policy_type: AclPolicyType;
+  src: AclMemberRef;
+  direction: number;
+  enabled: boolean;
+}
+
+/**
+ * The policies every network gets (reference section 7.4), for all traffic to every device. All
+ * Nodes is on when the network's default access control allows (`defaultacl` "yes"), so a network
+ * that denies by default starts with only gateways and users allowed through.
+ */
+function definitions(netid: string, defaultacl: string): DefaultPolicy[] {
+  const ids = defaultAclPolicyIds(netid);
+  return [
+    {
+      id: ids.allNodes,
+      name: 'All Nodes',
+      meta_data: 'Every device of the network may reach every other, both ways.',
+      policy_type: 'device-policy',
+      src: { id: 'tag', value: ACL_ALL },
+      direction: ACL_BOTH_WAYS,
+      enabled: defaultacl === 'yes',
+    },
+    {
+      id: ids.allGateways,
+      name: 'All Gateways',
+      meta_data: 'The network’s gateways may reach every device, and every device its gateways.',
+      policy_type: 'device-policy',
+      src: { id: 'tag', value: gatewaysTagId(netid) },
+      direction: ACL_BOTH_WAYS,
+      enabled: true,
+    },
+    {
+      id: ids.allUsers,
+      name: 'All Users',
+      meta_data: 'Users’ remote-access clients may reach every device.',
+      policy_type: 'user-policy',
+      src: { id: 'user', value: ACL_ALL },
+      direction: ACL_ONE_WAY,
+      enabled: true,
+    },
+  ];
+}
+
+export function defaultPolicies(netid: string, defaultacl: string, time: string): AclPolicyRecord[] {
+  return definitions(netid, defaultacl).map((policy) => ({
+    id: policy.id,
+    network: netid,
+    name: policy.name,
+    meta_data: policy.meta_data,
+    policy_type: policy.policy_type,
+    src_type: toJsonColumn([policy.src]),
+    dst_type: toJsonColumn([{ id: 'tag', value: ACL_ALL }]),
+    protocol: 'all',
+    service_type: ACL_ANY_SERVICE,
+    ports: toJsonColumn([]),
+    allowed_traffic_direction: policy.direction,
+    enabled: toFlag(policy.enabled),
+    is_default: 1,
+    created_by: DEFAULT_POLICY_AUTHOR,
+    created_at: time,
+  }));
+}
+
+/** Inside the transaction that creates a network: its default policies. */
+export async function insertDefaultPolicies(
+  trx: Database,
+  network: { netid: string; defaultacl: string },
+  time: string,
+): Promise<void> {
+  await insertMissingPolicies(trx, defaultPolicies(network.netid, network.defaultacl, time));
+}
+
+/** At start-up: gives networks made before policies existed (or missing one) their default policies. */
+export async function addMissingDefaultPolicies(db: Database): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const present = await listDefaultPolicyIds(trx);
+    const time = timestampNow();
+    const missing = (await listNetworks(trx)).flatMap((network) =>
+      defaultPolicies(network.netid, network.defaultacl, time).filter((policy) => !present.has(policy.id)),
+    );
+    await insertMissingPolicies(trx, missing);
+  });
+}

@@ -1,0 +1,72 @@
+import { createDnsEntryRequestSchema } from '@netloom/contract';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context';
+import type { App } from '../../http/app-type';
+import { callerOf } from '../../http/guard';
+import { hostsFile } from './dns-entries';
+import {
+  createDnsEntry,
+  listNetworkDnsEntries,
+  listVisibleDnsEntries,
+  removeDnsEntry,
+  type DnsEntryKind,
+} from './service';
+
+const networkPathSchema = z.object({ netid: z.string() });
+const entryPathSchema = z.object({ netid: z.string(), domain: z.string() });
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/**
+ * DNS (reference section 11): members of a network read its entries, its admins add and delete
+ * custom ones. Every node has an automatic entry `<host name>.<network>`.
+ */
+export function registerDnsRoutes(app: App, { db }: AppContext): void {
+  app.get('/api/dns', { config: { access: 'authenticated' } }, (request) =>
+    listVisibleDnsEntries(db, callerOf(request)),
+  );
+
+  const listings: [string, DnsEntryKind, string][] = [
+    ['', 'all', 'list its DNS entries'],
+    ['/nodes', 'nodes', 'list its node DNS entries'],
+    ['/custom', 'custom', 'list its custom DNS entries'],
+  ];
+  for (const [suffix, kind, to] of listings) {
+    app.get(
+      `/api/dns/adm/:netid${suffix}`,
+      { config: { access: { network: 'read', to } }, schema: { params: networkPathSchema } },
+      (request) => listNetworkDnsEntries(db, request.params.netid, kind),
+    );
+  }
+
+  // The network's names as a hosts file, for the agent (host tokens will be let in by a later issue).
+  app.get(
+    '/api/dns/adm/:netid/hosts',
+    { config: { access: { network: 'read', to: 'read its hosts file' } }, schema: { params: networkPathSchema } },
+    async (request, reply) =>
+      reply
+        .type('text/plain; charset=utf-8')
+        .send(hostsFile(await listNetworkDnsEntries(db, request.params.netid, 'all'))),
+  );
+
+  app.post(
+    '/api/dns/:netid',
+    {
+      config: { access: { network: 'write', to: 'add DNS entries' } },
+      schema: { params: networkPathSchema, body: createDnsEntryRequestSchema },
+    },
+    (request) => createDnsEntry(db, request.params.netid, request.body),
+  );
+
+  app.delete(
+    '/api/dns/:netid/:domain',
+    {
+      config: { access: { network: 'write', to: 'delete DNS entries' } },
+      schema: { params: entryPathSchema },
+    },
+    async (request, reply) => {
+      const { netid, domain } = request.params;
+      await removeDnsEntry(db, netid, domain);
+      return reply.type(JSON_TYPE).send(JSON.stringify(`${domain}.${netid} deleted.`));
+    },
+  );
+}

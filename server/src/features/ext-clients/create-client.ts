@@ -1,0 +1,111 @@
+import { randomBytes } from 'node:crypto';
+import { extClientErrors, type CustomExtClient, type Network } from '@netloom/contract';
+import { ApiError } from '../../http/api-error';
+import { allocateClientAddress } from '../../mesh/address-allocation';
+import { generateWireGuardKeyPair } from '../../mesh/wireguard-keys';
+import { findExtClient, insertExtClient, type ExtClientRecord } from '../../store/ext-client-repository';
+import { toJsonColumn, toJsonIdSet } from '../../store/json-columns';
+import { lockNetworks } from '../../store/network-repository';
+import { addressesInNetwork, findNode } from '../../store/node-repository';
+import type { Database } from '../../store/schema';
+import { retryingTransaction } from '../../store/transactions';
+import { timestampNow } from '../../time';
+import { refuseProblems } from '../gateways/gateway-node';
+import { networkNotFound } from '../nodes/service';
+import type { Caller } from '../users/caller';
+import { checkClientPublicKey, UNKNOWN_PRIVATE_KEY } from './client-keys';
+
+const ID_CHARACTERS = 'abcdefghijklmnopqrstuvwxyz0123456789';
+
+/** A generated client id: `client-` and 8 random lowercase letters or digits (15 characters). */
+function randomClientId(): string {
+  return `client-${[...randomBytes(8)].map((byte) => ID_CHARACTERS[byte % ID_CHARACTERS.length]).join('')}`;
+}
+
+/** The highest free address of one family for a client, null when the network has none of that family. */
+function clientAddress(network: Network, version: 4 | 6, used: string[]): string | null {
+  const [range, enabled] =
+    version === 4 ? [network.addressrange, network.isipv4] : [network.addressrange6, network.isipv6];
+  if (enabled !== 'yes' || range === '') return null;
+  const address = allocateClientAddress(range, used);
+  if (address === null) {
+    throw new ApiError(
+      400,
+      `ERROR: No unique ${version === 6 ? 'IPv6 ' : ''}addresses available. Check network subnet`,
+    );
+  }
+  return address;
+}
+
+/**
+ * Inside a transaction holding the network's lock: the new client's record, checked, with its
+ * addresses taken from the top of the network's ranges.
+ */
+async function newClient(
+  trx: Database,
+  network: Network,
+  gatewayId: string,
+  request: CustomExtClient,
+  caller: Caller,
+): Promise<ExtClientRecord> {
+  const gateway = await findNode(trx, gatewayId);
+  if (!gateway || gateway.network !== network.netid || gateway.isingressgateway !== 1) {
+    throw new ApiError(400, 'ingress does not exist');
+  }
+  const requestedId = request.clientid?.trim() ?? '';
+  const ranges = [network.addressrange, network.addressrange6];
+  refuseProblems(extClientErrors({ ...request, clientid: requestedId === '' ? undefined : requestedId }, ranges));
+  const clientid = requestedId || randomClientId();
+  if (await findExtClient(trx, clientid)) throw new ApiError(400, 'duplicate client name');
+  const publickey = request.publickey?.trim() ?? '';
+  if (publickey !== '') await checkClientPublicKey(trx, publickey, clientid);
+  const keys =
+    publickey === '' ? generateWireGuardKeyPair() : { publicKey: publickey, privateKey: UNKNOWN_PRIVATE_KEY };
+  const used = await addressesInNetwork(trx, network.netid);
+  const time = timestampNow();
+  return {
+    clientid,
+    network: network.netid,
+    ingressgatewayid: gateway.id,
+    privatekey: keys.privateKey,
+    publickey: keys.publicKey,
+    address: clientAddress(network, 4, used.v4),
+    address6: clientAddress(network, 6, used.v6),
+    dns: request.dns?.trim() ?? '',
+    extraallowedips: toJsonColumn((request.extraallowedips ?? []).map((cidr) => cidr.trim())),
+    enabled: request.enabled === false ? 0 : 1,
+    ownerid: caller.username,
+    postup: request.postup ?? '',
+    postdown: request.postdown ?? '',
+    tags: toJsonIdSet(Object.keys(request.tags ?? {})),
+    deniednodeacls: toJsonIdSet(Object.keys(request.deniednodeacls ?? {})),
+    remote_access_client_id: request.remote_access_client_id ?? '',
+    device_name: request.device_name ?? '',
+    os: request.os ?? '',
+    public_endpoint: request.public_endpoint ?? '',
+    country: request.country ?? '',
+    created_at: time,
+    updated_at: time,
+  };
+}
+
+/**
+ * POST /api/extclients/{network}/{gatewayNodeId} (reference section 9): a new client of the network's
+ * remote-access gateway, owned by the caller, with a generated key pair unless it brings its public
+ * key, and a generated id unless it names one (unique across all networks). Returns its id.
+ */
+export async function createExtClient(
+  db: Database,
+  netid: string,
+  gatewayId: string,
+  request: CustomExtClient,
+  caller: Caller,
+): Promise<string> {
+  return retryingTransaction(db, async (trx) => {
+    const [network] = await lockNetworks(trx, [netid]);
+    if (!network) throw networkNotFound(netid);
+    const client = await newClient(trx, network, gatewayId, request, caller);
+    await insertExtClient(trx, client);
+    return client.clientid;
+  });
+}

@@ -1,0 +1,51 @@
+import { checkEgressRanges, type ApiNode, type EgressRequest } from '@netloom/contract';
+import { toFlag } from '../../store/flags';
+import { toJsonColumn } from '../../store/json-columns';
+import { updateNode } from '../../store/node-repository';
+import type { Database } from '../../store/schema';
+import type { NodeListing } from '../nodes/return-node';
+import { refuseProblems, routingHostProblem } from './gateway-node';
+import { changeNodeRole } from './role-change';
+
+/**
+ * POST /api/nodes/{network}/{id}/creategateway: the node routes these outside ranges (reference
+ * section 7.1: Linux with a firewall; CIDRs outside the network, internet ranges dropped, NAT on
+ * unless `natenabled` is "no"). On an egress gateway it replaces the ranges and NAT setting with one
+ * update in one transaction, so nobody ever sees the node without its egress role.
+ */
+export function saveEgressGateway(
+  db: Database,
+  netid: string,
+  nodeId: string,
+  request: EgressRequest,
+  listing: NodeListing,
+): Promise<ApiNode> {
+  return changeNodeRole(db, netid, nodeId, listing, async ({ trx, network, node, time }) => {
+    refuseProblems([routingHostProblem(node, 'only linux nodes can be egress gateways', 'an egress gateway')]);
+    const { ranges, errors } = checkEgressRanges(request.ranges ?? [], [network.addressrange, network.addressrange6]);
+    refuseProblems(errors);
+    await updateNode(trx, nodeId, {
+      isegressgateway: 1,
+      egressgatewayranges: toJsonColumn(ranges),
+      egressgatewaynatenabled: toFlag(request.natenabled !== 'no'),
+      updated_at: time,
+    });
+  });
+}
+
+/** DELETE /api/nodes/{network}/{id}/deletegateway: the node routes no outside ranges any more. */
+export function deleteEgressGateway(
+  db: Database,
+  netid: string,
+  nodeId: string,
+  listing: NodeListing,
+): Promise<ApiNode> {
+  return changeNodeRole(db, netid, nodeId, listing, async ({ trx, time }) => {
+    await updateNode(trx, nodeId, {
+      isegressgateway: 0,
+      egressgatewayranges: '[]',
+      egressgatewaynatenabled: 0,
+      updated_at: time,
+    });
+  });
+}

@@ -1,0 +1,69 @@
+import type { HostRecord } from '../../store/host-repository';
+import { clearNodeReferences, type NodeRecord, type NodeReferenceColumn } from '../../store/node-repository';
+import type { Database } from '../../store/schema';
+
+/** A node with what the gateway rules need to know about its host. */
+export interface NodeWithHost extends NodeRecord {
+  host_name: HostRecord['name'];
+  os: HostRecord['os'];
+  firewallinuse: HostRecord['firewallinuse'];
+  isdefault: HostRecord['isdefault'];
+}
+
+/** These nodes (in any network) with their hosts' facts, sorted by id; unknown ids are left out. */
+export async function findNodesWithHosts(db: Database, ids: string[]): Promise<NodeWithHost[]> {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('nodes')
+    .innerJoin('hosts', 'hosts.id', 'nodes.host_id')
+    .selectAll('nodes')
+    .select(['hosts.name as host_name', 'hosts.os', 'hosts.firewallinuse', 'hosts.isdefault'])
+    .where('nodes.id', 'in', ids)
+    .orderBy('nodes.id')
+    .execute();
+}
+
+/**
+ * The nodes whose `column` names `target` (the members of a relay, the clients of an internet
+ * gateway) become exactly those of `ids`.
+ */
+export async function replaceMembers(
+  db: Database,
+  column: NodeReferenceColumn,
+  target: string,
+  ids: string[],
+  time: string,
+): Promise<void> {
+  await clearNodeReferences(db, column, [target], time);
+  if (ids.length === 0) return;
+  await db
+    .updateTable('nodes')
+    .set({ [column]: target, updated_at: time })
+    .where('id', 'in', ids)
+    .execute();
+}
+
+/** Makes no node of the network its failover node any more; returns the ids of those that were. */
+export async function clearFailoverNodes(db: Database, netid: string, time: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('nodes')
+    .select('id')
+    .where('network', '=', netid)
+    .where('is_fail_over', '=', 1)
+    .execute();
+  const ids = rows.map((row) => row.id);
+  if (ids.length > 0) {
+    await db.updateTable('nodes').set({ is_fail_over: 0, updated_at: time }).where('id', 'in', ids).execute();
+  }
+  return ids;
+}
+
+/** Ends every failover pair of the network: its nodes reach each other directly again. */
+export async function resetFailoverPairs(db: Database, netid: string, time: string): Promise<void> {
+  await db
+    .updateTable('nodes')
+    .set({ fail_over_peers: '{}', failed_over_by: '', updated_at: time })
+    .where('network', '=', netid)
+    .where((eb) => eb.or([eb('failed_over_by', '!=', ''), eb('fail_over_peers', '!=', '{}')]))
+    .execute();
+}

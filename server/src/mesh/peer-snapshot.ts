@@ -1,0 +1,86 @@
+import { listExtClientViews } from '../store/ext-client-repository';
+import { fromFlag } from '../store/flags';
+import { fromJsonIdSet, fromJsonStringArray } from '../store/json-columns';
+import type { Database } from '../store/schema';
+import { toUnixSeconds } from '../time';
+import type { NetworkSnapshot, PeerClient, PeerNode } from './peers';
+
+function unixSecondsOrZero(timestamp: string | null): number {
+  return timestamp ? toUnixSeconds(timestamp) : 0;
+}
+
+async function loadPeerNodes(db: Database, netid: string): Promise<PeerNode[]> {
+  const rows = await db
+    .selectFrom('nodes')
+    .innerJoin('hosts', 'hosts.id', 'nodes.host_id')
+    .select([
+      'nodes.id',
+      'nodes.address',
+      'nodes.address6',
+      'nodes.connected',
+      'nodes.pendingdelete',
+      'nodes.expires_at',
+      'nodes.relayedby',
+      'nodes.isingressgateway',
+      'nodes.isegressgateway',
+      'nodes.egressgatewayranges',
+      'nodes.internetgw_node_id',
+      'nodes.fail_over_peers',
+      'nodes.failed_over_by',
+      'hosts.id as host_id',
+      'hosts.publickey',
+      'hosts.endpointip',
+      'hosts.endpointipv6',
+      'hosts.listenport',
+      'hosts.wg_public_listen_port',
+      'hosts.isstaticport',
+      'hosts.persistentkeepalive',
+      'hosts.last_check_in',
+    ])
+    .where('nodes.network', '=', netid)
+    .orderBy('nodes.id')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    host: {
+      id: row.host_id,
+      publickey: row.publickey,
+      endpointip: row.endpointip,
+      endpointipv6: row.endpointipv6,
+      listenport: row.listenport,
+      wgPublicListenPort: row.wg_public_listen_port,
+      isStaticPort: fromFlag(row.isstaticport),
+      persistentKeepalive: row.persistentkeepalive,
+    },
+    address: row.address,
+    address6: row.address6,
+    connected: fromFlag(row.connected),
+    pendingDelete: fromFlag(row.pendingdelete),
+    expiresAt: unixSecondsOrZero(row.expires_at),
+    lastCheckIn: unixSecondsOrZero(row.last_check_in),
+    relayedBy: row.relayedby,
+    isIngressGateway: fromFlag(row.isingressgateway),
+    egressRanges: fromFlag(row.isegressgateway) ? fromJsonStringArray(row.egressgatewayranges) : [],
+    internetGatewayId: row.internetgw_node_id,
+    failOverPeers: fromJsonIdSet(row.fail_over_peers),
+    failedOverBy: row.failed_over_by,
+  }));
+}
+
+async function loadPeerClients(db: Database, netid: string): Promise<PeerClient[]> {
+  return (await listExtClientViews(db, { network: netid })).map((client) => ({
+    clientId: client.clientid,
+    gatewayId: client.ingressgatewayid,
+    publickey: client.publickey,
+    address: client.address,
+    address6: client.address6,
+    extraAllowedIps: fromJsonStringArray(client.extraallowedips),
+    enabled: fromFlag(client.enabled),
+  }));
+}
+
+/** Everything peer computation needs about one network: its nodes with their hosts, and its external clients. */
+export async function loadPeerSnapshot(db: Database, netid: string): Promise<NetworkSnapshot> {
+  const [nodes, clients] = await Promise.all([loadPeerNodes(db, netid), loadPeerClients(db, netid)]);
+  return { nodes, clients };
+}

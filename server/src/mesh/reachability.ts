@@ -1,0 +1,66 @@
+import {
+  ACL_ALLOWED,
+  aclPairAllowed,
+  buildReachability,
+  defaultAclCell,
+  type AclCells,
+  type AclCheckResult,
+  type AclDevice,
+  type AclRule,
+  type AclTraffic,
+} from '@netloom/contract';
+
+/**
+ * Who may reach whom in one network under both versions of access control, as pure functions of
+ * its snapshot: the version 2 policies (`buildReachability`) and the version 1 matrix (both
+ * directions allowed, unset cells following `defaultacl`).
+ */
+
+export interface AccessSnapshot {
+  defaultacl: string;
+  /** Explicit cells of the version 1 matrix. */
+  matrix: AclCells;
+  /** The version 2 policies, sorted by name. */
+  policies: AclRule[];
+  /** Its nodes and external clients. */
+  devices: AclDevice[];
+}
+
+export interface NetworkReachability {
+  /** Whether the id is one of the network's nodes or external clients. */
+  knows(id: string): boolean;
+  /** GET /api/v2/acls/check: the policies' answer and the matrix's. */
+  check(source: string, target: string, traffic?: AclTraffic): AclCheckResult;
+  /**
+   * Peer admission for the peer computation: `a` and `b` may be WireGuard peers when a policy lets
+   * either reach the other (the firewall narrows it to the direction and ports allowed) and the
+   * matrix allows the pair. Unknown ids may not.
+   */
+  mayReach(a: string, b: string): boolean;
+}
+
+export function networkReachability(snapshot: AccessSnapshot): NetworkReachability {
+  const policies = buildReachability(snapshot.policies, snapshot.devices);
+  const fallback = defaultAclCell(snapshot.defaultacl);
+  const matrixAllows = (a: string, b: string) => aclPairAllowed(snapshot.matrix, a, b, fallback);
+  // One lookup per id when every pair is asked about: its position and whether it has explicit cells.
+  const entries = new Map(
+    snapshot.devices.map((device, position) => [device.id, { position, hasCells: device.id in snapshot.matrix }]),
+  );
+  return {
+    knows: (id) => entries.has(id),
+    check: (source, target, traffic) => ({
+      ...policies.check(source, target, traffic),
+      matrix_allowed: matrixAllows(source, target),
+    }),
+    mayReach(a, b) {
+      const from = entries.get(a);
+      const to = entries.get(b);
+      if (!from || !to) return false;
+      if (!policies.reachesAt(from.position, to.position) && !policies.reachesAt(to.position, from.position)) {
+        return false;
+      }
+      return from.hasCells || to.hasCells ? matrixAllows(a, b) : fallback === ACL_ALLOWED;
+    },
+  };
+}

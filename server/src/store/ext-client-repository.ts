@@ -1,0 +1,87 @@
+import { fromJsonStringArray } from './json-columns';
+import type { Database, ExtClientsTable } from './schema';
+
+export type ExtClientRecord = ExtClientsTable;
+export type ExtClientChanges = Partial<Omit<ExtClientsTable, 'network' | 'created_at'>>;
+
+/** A client with what showing it needs: its gateway host's endpoint and its network's ranges. */
+export interface ExtClientView extends ExtClientRecord {
+  endpointip: string;
+  endpointipv6: string;
+  listenport: number;
+  addressrange: string;
+  addressrange6: string;
+}
+
+export interface ExtClientFilter {
+  network?: string;
+  /** Only clients in these networks. */
+  networks?: string[];
+  clientid?: string;
+}
+
+/** Clients with their gateway host's endpoint and their network's ranges, sorted by id: one query. */
+export async function listExtClientViews(db: Database, filter: ExtClientFilter = {}): Promise<ExtClientView[]> {
+  if (filter.networks?.length === 0) return [];
+  let query = db
+    .selectFrom('ext_clients')
+    .innerJoin('nodes', 'nodes.id', 'ext_clients.ingressgatewayid')
+    .innerJoin('hosts', 'hosts.id', 'nodes.host_id')
+    .innerJoin('networks', 'networks.netid', 'ext_clients.network')
+    .selectAll('ext_clients')
+    .select([
+      'hosts.endpointip',
+      'hosts.endpointipv6',
+      'hosts.listenport',
+      'networks.addressrange',
+      'networks.addressrange6',
+    ]);
+  if (filter.network !== undefined) query = query.where('ext_clients.network', '=', filter.network);
+  if (filter.networks !== undefined) query = query.where('ext_clients.network', 'in', filter.networks);
+  if (filter.clientid !== undefined) query = query.where('ext_clients.clientid', '=', filter.clientid);
+  const clients = await query.execute();
+  // Sorted here rather than in SQL, so both backends order ids alike whatever PostgreSQL's collation.
+  return clients.sort((a, b) => (a.clientid < b.clientid ? -1 : a.clientid > b.clientid ? 1 : 0));
+}
+
+export async function findExtClientView(db: Database, clientid: string): Promise<ExtClientView | undefined> {
+  return (await listExtClientViews(db, { clientid }))[0];
+}
+
+export async function findExtClient(db: Database, clientid: string): Promise<ExtClientRecord | undefined> {
+  return db.selectFrom('ext_clients').selectAll().where('clientid', '=', clientid).executeTakeFirst();
+}
+
+/** The client, of any network, that uses this WireGuard public key. */
+export async function findExtClientByPublicKey(db: Database, publickey: string): Promise<ExtClientRecord | undefined> {
+  return db.selectFrom('ext_clients').selectAll().where('publickey', '=', publickey).executeTakeFirst();
+}
+
+export async function insertExtClient(db: Database, client: ExtClientRecord): Promise<void> {
+  await db.insertInto('ext_clients').values(client).execute();
+}
+
+/** Changes a client; a new `clientid` re-keys it in place. */
+export async function updateExtClient(db: Database, clientid: string, changes: ExtClientChanges): Promise<void> {
+  await db.updateTable('ext_clients').set(changes).where('clientid', '=', clientid).execute();
+}
+
+export async function deleteExtClient(db: Database, netid: string, clientid: string): Promise<void> {
+  await db.deleteFrom('ext_clients').where('network', '=', netid).where('clientid', '=', clientid).execute();
+}
+
+export async function deleteExtClientsOfGateway(db: Database, gatewayNodeId: string): Promise<void> {
+  await db.deleteFrom('ext_clients').where('ingressgatewayid', '=', gatewayNodeId).execute();
+}
+
+/** The outside ranges the egress gateways of a network route, which its clients route through their gateway. */
+export async function egressRangesOfNetwork(db: Database, netid: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('nodes')
+    .select('egressgatewayranges')
+    .where('network', '=', netid)
+    .where('isegressgateway', '=', 1)
+    .orderBy('id')
+    .execute();
+  return rows.flatMap((row) => fromJsonStringArray(row.egressgatewayranges));
+}
