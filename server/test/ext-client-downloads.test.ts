@@ -77,6 +77,14 @@ describe.each(backends)('external client configs ($name)', (backend) => {
     expect(reply.text).toBe(expectedConfig(`${GATEWAY_ENDPOINT_IP}:51821`, true));
   });
 
+  it("gives a client without DNS its gateway's default client DNS", async () => {
+    await request(server(), 'PUT', `/api/nodes/roam/${gateway.id}`, { token, json: { ingressdns: '9.9.9.9' } });
+    await createClient(server(), token, 'roam', gateway.id, { clientid: 'no-dns-phone' });
+    const reply = await download('file', '', 'no-dns-phone');
+    expect(reply.text).toMatch(/^DNS = 9\.9\.9\.9$/m);
+    expect((await download('file')).text).toMatch(/^DNS = 10\.170\.0\.53$/m);
+  });
+
   it('shows the config without its scripts as a QR code', async () => {
     expect(await qrText()).toBe(expectedConfig(`${GATEWAY_ENDPOINT_IP}:51821`, false));
   });

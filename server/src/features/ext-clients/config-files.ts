@@ -34,7 +34,8 @@ function endpointIp(host: HostRecord, preferredIp: string | undefined): string |
 
 /**
  * The client's WireGuard config (dataplane section 5), for its network's admins and its owner; a QR
- * code's leaves out the PostUp/PostDown scripts.
+ * code's leaves out the PostUp/PostDown scripts. A client without DNS gets its gateway's default
+ * client DNS, as GET of the client shows it.
  */
 export async function clientConfigText(
   db: Database,
@@ -49,7 +50,7 @@ export async function clientConfigText(
   const network = await findNetwork(db, netid);
   if (!gateway || !host || !network) throw new ApiError(404, `the gateway of external client ${clientid} is gone`);
   return clientConfig({
-    client,
+    client: { ...client, dns: client.dns || gateway.ingressdns },
     gateway: { ...gateway, isinternetgateway: fromFlag(gateway.isinternetgateway) },
     host,
     network,
