@@ -1,4 +1,5 @@
 import { checkIn, registerHost, type RegisteredHost } from '../../server/test/support/host-client';
+import type { HostFacts } from '@netloom/contract';
 import { adminToken } from './api';
 
 /** The token of the enrollment key with this name, read through the API. */
@@ -12,16 +13,25 @@ export async function enrollmentToken(baseURL: string, name: string): Promise<st
   return key.token;
 }
 
-/** Registers hosts with these names through the real registration API and checks each in once. */
-export async function joinHosts(baseURL: string, token: string, names: string[]): Promise<RegisteredHost[]> {
+/**
+ * Registers hosts with these names through the real registration API and checks each in once; they
+ * are Linux hosts with nftables unless `facts` say otherwise (e.g. `{ firewallinuse: 'none' }`).
+ */
+export async function joinHosts(
+  baseURL: string,
+  token: string,
+  names: string[],
+  facts: HostFacts = {},
+): Promise<RegisteredHost[]> {
   const joined: RegisteredHost[] = [];
   for (const name of names) {
     const host = await registerHost(baseURL, token, {
       name,
       endpointip: `203.0.113.${joined.length + 10}`,
       interfaces: [{ name: 'eth0', addressString: `192.168.1.${joined.length + 10}/24` }],
+      ...facts,
     });
-    await checkIn(baseURL, host.credentials, { endpointip: `203.0.113.${joined.length + 10}` });
+    await checkIn(baseURL, host.credentials, { endpointip: `203.0.113.${joined.length + 10}`, ...facts });
     joined.push(host);
   }
   return joined;

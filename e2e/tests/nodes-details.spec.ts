@@ -5,7 +5,7 @@ import { settled, snapshot } from '../support/screens';
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
-test('device and node details show their facts; the node edit saves metadata', async ({
+test('device and node details show their facts; the node edit saves metadata and an expiration date', async ({
   adminPage: page,
   baseURL,
 }, testInfo) => {
@@ -43,5 +43,25 @@ test('device and node details show their facts; the node edit saves metadata', a
     await expect(page.getByText('Node detail-host saved')).toBeVisible();
     await expect(page.getByText('rack 4, shelf 2')).toBeVisible();
     await snapshot(page, testInfo, 'node-details');
+  });
+
+  await test.step('the node page sets an expiration date in the future, and clears it', async () => {
+    const expiration = page.getByText('Expiration date', { exact: true }).locator('..');
+    await expect(expiration).toContainText('Never');
+    await page.getByRole('button', { name: 'Edit node' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit node detail-host' });
+    await dialog.getByLabel('Expiration date').fill('2020-01-01T10:00');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog.getByText('Choose a date in the future, or leave it empty for never.')).toBeVisible();
+    await dialog.getByLabel('Expiration date').fill('2040-03-05T10:30');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(expiration).toContainText('5th March 2040 @ 10:30');
+    await page.getByRole('button', { name: 'Edit node' }).click();
+    await expect(dialog.getByLabel('Expiration date')).toHaveValue('2040-03-05T10:30');
+    await dialog.getByLabel('Expiration date').fill('');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(expiration).toContainText('Never');
   });
 });

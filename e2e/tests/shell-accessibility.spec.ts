@@ -1,22 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { seriousViolations } from '../support/accessibility';
 import { ensureNetworks } from '../support/api';
 import { settled, snapshot } from '../support/screens';
 
 test.use({ viewport: { width: 1280, height: 800 } });
-
-/** Serious and critical axe findings, one line each, so a failure names what to fix. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .flatMap((violation) =>
-      violation.nodes.map(
-        (node) => `${violation.id} (${violation.impact}): ${node.target.join(' ')} ${node.failureSummary}`,
-      ),
-    );
-}
 
 for (const scheme of ['dark', 'light'] as const) {
   test(`the shell has no serious accessibility problems in the ${scheme} theme`, async ({

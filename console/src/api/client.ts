@@ -38,7 +38,8 @@ function serverMessage(body: unknown): string | null {
   return typeof body === 'string' && body.trim() ? body.trim() : null;
 }
 
-async function send(path: string, options: RequestOptions): Promise<unknown> {
+/** Sends the call with the session's token; a failed answer throws with the server's message. */
+async function fetchOk(path: string, options: RequestOptions): Promise<Response> {
   const { jwt } = getSession();
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (jwt) headers.Authorization = `Bearer ${jwt}`;
@@ -53,13 +54,16 @@ async function send(path: string, options: RequestOptions): Promise<unknown> {
   } catch {
     throw new ApiError(i18n.t('errors.unreachable'), 'network');
   }
-  const body = parseBody(await response.text());
   if (!response.ok) {
     if (response.status === 401 && !options.isLogin) endSession();
     const fallback = `${response.status} ${response.statusText}`.trim();
-    throw new ApiError(serverMessage(body) ?? fallback, 'http', response.status);
+    throw new ApiError(serverMessage(parseBody(await response.text())) ?? fallback, 'http', response.status);
   }
-  return body;
+  return response;
+}
+
+async function send(path: string, options: RequestOptions): Promise<unknown> {
+  return parseBody(await (await fetchOk(path, options)).text());
 }
 
 function parse<T>(schema: z.ZodType<T>, body: unknown, path: string): T {
@@ -82,4 +86,9 @@ export async function requestEnvelope<T>(schema: z.ZodType<T>, path: string, opt
 /** A call whose answer carries nothing the console needs. */
 export async function requestVoid(path: string, options: RequestOptions = {}): Promise<void> {
   await send(path, options);
+}
+
+/** A call whose answer is a file, such as an image. */
+export async function requestBlob(path: string, options: RequestOptions = {}): Promise<Blob> {
+  return (await fetchOk(path, options)).blob();
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { menuEntryOf, sectionDocsPath, sectionOfSegment, sectionPath } from '../features/networks/sections';
+import {
+  menuEntryOf,
+  menuEntryPage,
+  sectionDocsPath,
+  sectionOfSegment,
+  sectionPath,
+} from '../features/networks/sections';
 import { nextProgress, LOADING_BAR } from './loadingBar';
 import { accountPortalUrl, networkOfPath, networkPath, routerBasename, switchNetworkPath, withQuery } from './paths';
 
@@ -31,6 +37,12 @@ describe('section keys', () => {
       'analytics',
     ]);
     expect(menuEntryOf('dns')).toBe('dns');
+  });
+
+  it('opens Access Control as the old matrix for ACL version 1 and as the policies for version 2', () => {
+    expect(menuEntryPage('acls', 1)).toBe('old-acls');
+    expect(menuEntryPage('acls', 2)).toBe('acls');
+    expect(menuEntryPage('dns', 1)).toBe('dns');
   });
 
   it('writes acls and tags as access-control and tag-manager', () => {

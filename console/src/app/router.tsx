@@ -1,7 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { VERSION_PREFIX } from '../features/auth/hostedMode';
-import { SECTION_PAGES, sectionPath } from '../features/networks/sections';
+import { SECTION_PAGES, sectionPath, type SectionPage } from '../features/networks/sections';
 import type { Translation } from '../i18n/en';
 import { RequireAdmin, RequireLogin, SelfHostedOnly } from './guards';
 import { routerBasename } from './paths';
@@ -24,6 +24,18 @@ const placeholder = (title: keyof Translation['pages']) =>
 const loadNotFound = () => import('../features/errors/NotFoundPage');
 const notFound = page(loadNotFound, (module) => module.NotFoundPage);
 
+/** Network pages routed to their own modules above the generic section pages. */
+const PAGES_WITH_OWN_ROUTES = new Set<SectionPage>([
+  'nodes',
+  'gateways',
+  'egress',
+  'internet-gateways',
+  'acls',
+  'old-acls',
+  'tags',
+  'dns',
+]);
+
 const networkRoutes: RouteObject[] = [
   { index: true, element: <Navigate to="nodes" replace /> },
   {
@@ -40,8 +52,57 @@ const networkRoutes: RouteObject[] = [
       (module) => module.NodeDetailsPage,
     ),
   },
+  {
+    path: 'old-acls',
+    lazy: page(
+      () => import('../features/old-acls/OldAclsPage'),
+      (module) => module.OldAclsPage,
+    ),
+  },
+  {
+    path: 'access-control',
+    lazy: page(
+      () => import('../features/access-control/AccessControlPage'),
+      (module) => module.AccessControlPage,
+    ),
+  },
+  {
+    path: 'tag-manager',
+    lazy: page(
+      () => import('../features/tags/TagManagerPage'),
+      (module) => module.TagManagerPage,
+    ),
+  },
+  {
+    path: 'dns',
+    lazy: page(
+      () => import('../features/dns/DnsPage'),
+      (module) => module.DnsPage,
+    ),
+  },
+  {
+    path: 'gateways',
+    lazy: page(
+      () => import('../features/gateways/GatewaysPage'),
+      (module) => module.GatewaysPage,
+    ),
+  },
+  {
+    path: 'egress',
+    lazy: page(
+      () => import('../features/egress/EgressPage'),
+      (module) => module.EgressPage,
+    ),
+  },
+  {
+    path: 'internet-gateways',
+    lazy: page(
+      () => import('../features/internet-gateways/InternetGatewaysPage'),
+      (module) => module.InternetGatewaysPage,
+    ),
+  },
   { path: 'hosts/:hostId', lazy: placeholder('hostDetails') },
-  ...SECTION_PAGES.filter((page) => page !== 'nodes').map((page) => ({
+  ...SECTION_PAGES.filter((page) => !PAGES_WITH_OWN_ROUTES.has(page)).map((page) => ({
     path: sectionPath(page),
     lazy: pageElement(
       () => import('../features/networks/NetworkSectionPage'),

@@ -149,6 +149,7 @@ function update(changes: Partial<Session>): void {
   if ('user' in changes) writeItem(KEYS.user, session.user);
   if ('platformRole' in changes) writeItem(KEYS.platformRole, session.platformRole);
   if ('activeNetwork' in changes) writeItem(KEYS.activeNetwork, session.activeNetwork);
+  if ('aclVersion' in changes) writeItem(KEYS.aclVersion, String(session.aclVersion));
   listeners.forEach((listener) => listener());
 }
 
@@ -193,6 +194,11 @@ export function endSession(): void {
 
 export function setActiveNetwork(netid: string): void {
   if (session.activeNetwork !== netid) update({ activeNetwork: netid });
+}
+
+/** The ACL version the console works with (spec section 5), kept in browser storage. */
+export function setAclVersion(version: AclVersion): void {
+  if (session.aclVersion !== version) update({ aclVersion: version });
 }
 
 /** The empty user record of a hosted session whose user has not been fetched yet. */

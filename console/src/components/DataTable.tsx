@@ -1,4 +1,4 @@
-import { Paper, Table } from '@mantine/core';
+import { Paper, Table, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TableSkeleton } from './TableSkeleton';
@@ -38,7 +38,7 @@ export function ActionsHeader() {
   const { t } = useTranslation();
   return (
     <Table.Th ta="right">
-      <span className="mantine-visually-hidden">{t('common.actions')}</span>
+      <VisuallyHidden>{t('common.actions')}</VisuallyHidden>
     </Table.Th>
   );
 }

@@ -1,6 +1,13 @@
+import { accessControl } from './en/accessControl';
 import { devices, hostDetails, hostFacts, newHost, nodeStatus } from './en/devices';
+import { dns } from './en/dns';
+import { egress } from './en/egress';
+import { gateways } from './en/gateways';
+import { internetGateways } from './en/internetGateways';
 import { keys } from './en/keys';
 import { nodeDetails, nodes } from './en/nodes';
+import { oldAcls } from './en/oldAcls';
+import { tags } from './en/tags';
 import { IPV4_RANGE_MESSAGE, IPV6_RANGE_MESSAGE, LAN_RANGE_WARNING, NETWORK_NAME_MESSAGE } from '@netloom/contract';
 
 /** English: the complete set, and the fallback for every other language. */
@@ -273,12 +280,19 @@ export const en = {
   },
   nodes,
   nodeDetails,
+  accessControl,
+  oldAcls,
+  egress,
+  internetGateways,
   devices,
   hostFacts,
   hostDetails,
   newHost,
   nodeStatus,
   keys,
+  gateways,
+  tags,
+  dns,
   users: {
     title: 'User Management',
     description: 'The accounts, groups and roles of this server.',

@@ -1,6 +1,6 @@
 import { MultiSelect, NumberInput, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import type { EnrollmentKey } from '@netloom/contract';
+import { localDateTimeText, type EnrollmentKey } from '@netloom/contract';
 import { useTranslation } from 'react-i18next';
 import { useNow } from '../../components/useNow';
 import { useCreateEnrollmentKeyMutation } from '../../api/enrollmentKeys';
@@ -11,7 +11,6 @@ import {
   EMPTY_KEY_FORM,
   expiryProblem,
   keyNameProblem,
-  localDateTimeText,
   toCreateKeyRequest,
   usesProblem,
   type KeyFormProblem,

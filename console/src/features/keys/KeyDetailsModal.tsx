@@ -1,8 +1,9 @@
-import { Badge, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Badge, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { EnrollmentKey } from '@netloom/contract';
 import { useTranslation } from 'react-i18next';
 import { CodeSnippet } from '../../components/CodeSnippet';
 import { Fact } from '../../components/Fact';
+import { InfoModal } from '../../components/InfoModal';
 import { joinCommand } from '../hosts/joinCommands';
 import { keyLimitText } from './keyLimits';
 import { keyName, keyRelay } from './keyFacts';
@@ -13,13 +14,7 @@ export function KeyDetailsModal({ enrollmentKey, onClose }: { enrollmentKey: Enr
   const { t } = useTranslation();
   const name = keyName(enrollmentKey);
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      title={t('keys.detailsTitle', { name })}
-      size="lg"
-      closeButtonProps={{ 'aria-label': t('common.close') }}
-    >
+    <InfoModal title={t('keys.detailsTitle', { name })} onClose={onClose}>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm">
           <Fact label={t('keys.name')}>{name}</Fact>
@@ -53,6 +48,6 @@ export function KeyDetailsModal({ enrollmentKey, onClose }: { enrollmentKey: Enr
           <CodeSnippet code={joinCommand(enrollmentKey.token)} copyLabel={t('keys.copyJoinCommand')} />
         </Stack>
       </Stack>
-    </Modal>
+    </InfoModal>
   );
 }

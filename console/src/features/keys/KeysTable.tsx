@@ -1,11 +1,12 @@
-import { ActionIcon, Badge, Group, Menu, Table, Text, UnstyledButton } from '@mantine/core';
+import { Badge, Group, Table, Text, UnstyledButton } from '@mantine/core';
 import type { EnrollmentKey } from '@netloom/contract';
-import { IconDots, IconEye, IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconEye, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { keyLimitText } from './keyLimits';
 import { keyName } from './keyFacts';
 import { KeyValidityBadge } from './KeyValidityBadge';
 import { ActionsHeader, DataTable } from '../../components/DataTable';
+import { RowMenu } from '../../components/RowMenu';
 
 interface KeysTableProps {
   keys: readonly EnrollmentKey[];
@@ -65,29 +66,20 @@ export function KeysTable({ keys, loading, onOpen, onEdit, onDelete }: KeysTable
               <KeyValidityBadge enrollmentKey={key} />
             </Table.Td>
             <Table.Td ta="right">
-              <Menu position="bottom-end" withinPortal>
-                <Menu.Target>
-                  <ActionIcon variant="subtle" color="gray" aria-label={t('keys.actionsLabel', { name })}>
-                    <IconDots size={16} />
-                  </ActionIcon>
-                </Menu.Target>
-                <Menu.Dropdown>
-                  <Menu.Item leftSection={<IconEye size={14} />} onClick={() => onOpen(key)}>
-                    {t('keys.view')}
-                  </Menu.Item>
-                  <Menu.Item leftSection={<IconPencil size={14} />} onClick={() => onEdit(key)}>
-                    {t('keys.edit')}
-                  </Menu.Item>
-                  <Menu.Item
-                    color="red"
-                    leftSection={<IconTrash size={14} />}
-                    disabled={key.default}
-                    onClick={() => onDelete(key)}
-                  >
-                    {key.default ? t('keys.defaultKeyKept') : t('keys.delete')}
-                  </Menu.Item>
-                </Menu.Dropdown>
-              </Menu>
+              <RowMenu
+                label={t('keys.actionsLabel', { name })}
+                items={[
+                  { label: t('keys.view'), icon: <IconEye size={14} />, onClick: () => onOpen(key) },
+                  { label: t('keys.edit'), icon: <IconPencil size={14} />, onClick: () => onEdit(key) },
+                  {
+                    label: key.default ? t('keys.defaultKeyKept') : t('keys.delete'),
+                    icon: <IconTrash size={14} />,
+                    onClick: () => onDelete(key),
+                    danger: true,
+                    disabled: key.default,
+                  },
+                ]}
+              />
             </Table.Td>
           </Table.Tr>
         );

@@ -53,12 +53,6 @@ export function expiryProblem(values: KeyFormValues, nowMs: number): KeyFormProb
   return ms <= nowMs ? { key: 'expiryFuture' } : null;
 }
 
-/** `datetime-local` text for an instant, in local time, to the minute (the input's `min`). */
-export function localDateTimeText(ms: number): string {
-  const date = new Date(ms - new Date(ms).getTimezoneOffset() * 60_000);
-  return date.toISOString().slice(0, 16);
-}
-
 /** The create call's body; the server derives the type from the limits (reference section 10). */
 export function toCreateKeyRequest(values: KeyFormValues): CreateEnrollmentKeyRequest {
   return {

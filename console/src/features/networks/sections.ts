@@ -94,6 +94,11 @@ export function menuEntryOf(key: SectionKey): SectionKey {
   return MENU_PARENTS[key] ?? key;
 }
 
+/** The page a sidebar entry opens: Access Control opens the old matrix while ACL version 1 is in use. */
+export function menuEntryPage(key: SectionPage, aclVersion: AclVersion): SectionPage {
+  return key === 'acls' && aclVersion === 1 ? 'old-acls' : key;
+}
+
 /** A section with a page of its own; remote access and relays now live on the gateways page. */
 export type SectionPage = Exclude<SectionKey, 'remote-access' | 'relays'>;
 

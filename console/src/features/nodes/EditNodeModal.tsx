@@ -1,24 +1,28 @@
 import { Switch, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { formatLongDate, isIPv4Address, isIPv6Address, NODE_METADATA_MAX_LENGTH } from '@netloom/contract';
+import { isIPv4Address, isIPv6Address, localDateTimeText, NODE_METADATA_MAX_LENGTH } from '@netloom/contract';
 import { useTranslation } from 'react-i18next';
 import { useUpdateNodeMutation } from '../../api/nodes';
 import { notifyProgress } from '../../components/notifyProgress';
+import { useNow } from '../../components/useNow';
 import { useUnsavedChangesGuard } from '../../components/useUnsavedChangesGuard';
+import { expdatetimeOf, expiryFieldText, isExpiryAcceptable } from './nodeExpiry';
 import type { NamedNode } from './useNodeActions';
 import { FormModal } from '../../components/FormModal';
 
 const bare = (cidr: string) => cidr.split('/')[0];
 
-/** The node settings an admin may change: addresses, connected, DNS and metadata. */
+/** The node settings an admin may change: addresses, expiration, connected, DNS and metadata. */
 export function EditNodeModal({ view, onClose }: { view: NamedNode; onClose: () => void }) {
   const { t } = useTranslation();
   const { node, name } = view;
   const update = useUpdateNodeMutation();
+  const now = useNow();
   const form = useForm({
     initialValues: {
       address: bare(node.address),
       address6: bare(node.address6),
+      expiration: expiryFieldText(node.expdatetime),
       connected: node.connected,
       dnson: node.dnson,
       metadata: node.metadata,
@@ -26,6 +30,8 @@ export function EditNodeModal({ view, onClose }: { view: NamedNode; onClose: () 
     validate: {
       address: (value) => (node.networkrange && !isIPv4Address(value) ? t('nodes.edit.addressInvalid') : null),
       address6: (value) => (node.networkrange6 && !isIPv6Address(value) ? t('nodes.edit.address6Invalid') : null),
+      expiration: (value) =>
+        isExpiryAcceptable(value, node.expdatetime, now) ? null : t('nodes.edit.expirationFuture'),
       metadata: (value) =>
         value.length > NODE_METADATA_MAX_LENGTH
           ? t('nodes.edit.metadataLength', { max: NODE_METADATA_MAX_LENGTH })
@@ -34,7 +40,8 @@ export function EditNodeModal({ view, onClose }: { view: NamedNode; onClose: () 
   });
   const requestClose = useUnsavedChangesGuard(() => form.isDirty(), onClose);
 
-  const submit = form.onSubmit(async (changes) => {
+  const submit = form.onSubmit(async ({ expiration, ...values }) => {
+    const changes = { ...values, expdatetime: expdatetimeOf(expiration, node.expdatetime) };
     const done = await notifyProgress(() => update.mutateAsync({ node, changes }), {
       pending: t('nodes.progress.save', { name }),
       success: t('nodes.done.save', { name }),
@@ -55,10 +62,11 @@ export function EditNodeModal({ view, onClose }: { view: NamedNode; onClose: () 
       )}
       {node.networkrange6 && <TextInput label={t('nodes.edit.address6')} {...form.getInputProps('address6')} />}
       <TextInput
+        type="datetime-local"
         label={t('nodes.edit.expiration')}
         description={t('nodes.edit.expirationHint')}
-        value={node.expdatetime > 0 ? formatLongDate(node.expdatetime * 1000) : t('nodes.edit.never')}
-        readOnly
+        min={localDateTimeText(now)}
+        {...form.getInputProps('expiration')}
       />
       <Switch label={t('nodes.edit.connected')} {...form.getInputProps('connected', { type: 'checkbox' })} />
       <Switch label={t('nodes.edit.dnson')} {...form.getInputProps('dnson', { type: 'checkbox' })} />

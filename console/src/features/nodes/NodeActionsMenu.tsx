@@ -1,43 +1,102 @@
-import { ActionIcon, Menu } from '@mantine/core';
-import { IconDots, IconEye, IconPencil, IconPlugConnected, IconPlugConnectedX, IconTrash } from '@tabler/icons-react';
+import {
+  IconAccessPoint,
+  IconAccessPointOff,
+  IconExternalLink,
+  IconEye,
+  IconLifebuoy,
+  IconLifebuoyOff,
+  IconPencil,
+  IconPlugConnected,
+  IconPlugConnectedX,
+  IconTrash,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { useNodeActions, type NamedNode } from './useNodeActions';
+import { networkPath } from '../../app/paths';
+import { RowMenu, type RowMenuItem } from '../../components/RowMenu';
+import { nodeDetailsPath, type NodeView } from './nodeFilters';
+import { useFailoverActions } from './useFailoverActions';
+import { useNodeActions } from './useNodeActions';
+import { useRemoteAccessActions } from './useRemoteAccessActions';
 
-/** Edit, view, connect or disconnect, and remove one node. */
-export function NodeActionsMenu({ item, onEdit }: { item: NamedNode; onEdit: () => void }) {
+/** What the menu's confirmations name beyond the row itself. */
+export interface NodeMenuContext {
+  /** The config files of a remote access gateway, which go when it stops being one. */
+  configFilesOf: (gatewayId: string) => string[];
+  /** The name of the network's failover host, which a new one replaces; null for none. */
+  failoverHost: string | null;
+}
+
+interface NodeActionsMenuProps {
+  row: NodeView;
+  /** Pro servers offer the failover actions. */
+  pro: boolean;
+  context: NodeMenuContext;
+  onEdit: () => void;
+}
+
+/**
+ * A host's node: view, edit, gateway roles, connect or disconnect, remove. A config file is managed
+ * with its gateway, so its menu leads to the Gateways page.
+ */
+export function NodeActionsMenu({ row, pro, context, onEdit }: NodeActionsMenuProps) {
   const { t } = useTranslation();
   const actions = useNodeActions();
-  const { node } = item;
-  return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <ActionIcon variant="subtle" color="gray" aria-label={t('nodes.actionsLabel', { name: item.name })}>
-          <IconDots size={16} />
-        </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Item
-          component={Link}
-          to={`/networks/${encodeURIComponent(node.network)}/nodes/${encodeURIComponent(node.id)}`}
-          leftSection={<IconEye size={14} />}
-        >
-          {t('nodes.actions.view')}
-        </Menu.Item>
-        <Menu.Item leftSection={<IconPencil size={14} />} onClick={onEdit}>
-          {t('nodes.actions.edit')}
-        </Menu.Item>
-        <Menu.Item
-          leftSection={node.connected ? <IconPlugConnectedX size={14} /> : <IconPlugConnected size={14} />}
-          onClick={() => actions.setConnected(item, !node.connected)}
-        >
-          {t(node.connected ? 'nodes.actions.disconnect' : 'nodes.actions.connect')}
-        </Menu.Item>
-        <Menu.Divider />
-        <Menu.Item color="red" leftSection={<IconTrash size={14} />} onClick={() => actions.removeNode(item)}>
-          {t('nodes.actions.remove')}
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
-  );
+  const { setFailover } = useFailoverActions();
+  const remoteAccess = useRemoteAccessActions();
+  const { node } = row;
+  const label = t('nodes.actionsLabel', { name: row.name });
+  if (row.client) {
+    return (
+      <RowMenu
+        label={label}
+        items={[
+          {
+            label: t('nodes.actions.manageOnGateways'),
+            icon: <IconExternalLink size={14} />,
+            to: networkPath(node.network, 'gateways'),
+          },
+        ]}
+      />
+    );
+  }
+  const items: RowMenuItem[] = [
+    {
+      label: t('nodes.actions.view'),
+      icon: <IconEye size={14} />,
+      to: nodeDetailsPath(node),
+    },
+    { label: t('nodes.actions.edit'), icon: <IconPencil size={14} />, onClick: onEdit },
+    node.isingressgateway
+      ? {
+          label: t('nodes.remoteAccess.unset'),
+          icon: <IconAccessPointOff size={14} />,
+          onClick: () => remoteAccess.deleteGateway(row, context.configFilesOf(node.id)),
+        }
+      : {
+          label: t('nodes.remoteAccess.set'),
+          icon: <IconAccessPoint size={14} />,
+          onClick: () => remoteAccess.setGateway(row),
+        },
+    ...(pro
+      ? [
+          {
+            label: t(node.is_fail_over ? 'nodes.failover.unset' : 'nodes.failover.set'),
+            icon: node.is_fail_over ? <IconLifebuoyOff size={14} /> : <IconLifebuoy size={14} />,
+            onClick: () => setFailover(row, !node.is_fail_over, context.failoverHost),
+          },
+        ]
+      : []),
+    {
+      label: t(node.connected ? 'nodes.actions.disconnect' : 'nodes.actions.connect'),
+      icon: node.connected ? <IconPlugConnectedX size={14} /> : <IconPlugConnected size={14} />,
+      onClick: () => actions.setConnected(row, !node.connected),
+    },
+    {
+      label: t('nodes.actions.remove'),
+      icon: <IconTrash size={14} />,
+      onClick: () => actions.removeNode(row),
+      danger: true,
+    },
+  ];
+  return <RowMenu label={label} items={items} />;
 }

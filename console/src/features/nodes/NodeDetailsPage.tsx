@@ -34,7 +34,7 @@ export function NodeDetailsPage() {
   if (!node) {
     return (
       <EmptyCard
-        icon={<IconServer2 size={28} />}
+        icon={<IconServer2 size={28} aria-hidden />}
         title={t('nodeDetails.missingTitle')}
         description={t('nodeDetails.missingText')}
       />
@@ -51,12 +51,22 @@ export function NodeDetailsPage() {
         actions={
           <Group gap="sm">
             <NodeStatusBadge status={node.status} reason={node.status_reason} />
-            <Button variant="default" leftSection={<IconPencil size={16} />} onClick={() => setEditing(true)}>
+            <Button
+              variant="default"
+              leftSection={<IconPencil size={16} aria-hidden />}
+              onClick={() => setEditing(true)}
+            >
               {t('nodes.actions.edit')}
             </Button>
             <Button
               variant="default"
-              leftSection={node.connected ? <IconPlugConnectedX size={16} /> : <IconPlugConnected size={16} />}
+              leftSection={
+                node.connected ? (
+                  <IconPlugConnectedX size={16} aria-hidden />
+                ) : (
+                  <IconPlugConnected size={16} aria-hidden />
+                )
+              }
               onClick={() => actions.setConnected(item, !node.connected)}
             >
               {t(node.connected ? 'nodes.actions.disconnect' : 'nodes.actions.connect')}
@@ -64,7 +74,7 @@ export function NodeDetailsPage() {
             <Button
               color="red"
               variant="light"
-              leftSection={<IconTrash size={16} />}
+              leftSection={<IconTrash size={16} aria-hidden />}
               onClick={() => actions.removeNode(item, () => void navigate(networkPath(node.network)))}
             >
               {t('nodes.actions.remove')}
@@ -88,7 +98,7 @@ export function NodeDetailsPage() {
             <Fact label={t('nodeDetails.dnson')}>{yesNo(node.dnson)}</Fact>
             <Fact label={t('nodeDetails.metadata')}>{node.metadata}</Fact>
             <Fact label={t('nodeDetails.lastCheckIn')}>{dateOf(node.lastcheckin)}</Fact>
-            <Fact label={t('nodeDetails.expiration')}>{dateOf(node.expdatetime)}</Fact>
+            <Fact label={t('nodeDetails.expiration')}>{dateOf(node.expdatetime) || t('nodeDetails.neverExpires')}</Fact>
             <Fact label={t('nodeDetails.lastModified')}>{dateOf(node.lastmodified)}</Fact>
           </SimpleGrid>
         </Paper>

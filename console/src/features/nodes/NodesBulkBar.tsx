@@ -1,14 +1,45 @@
 import { Button, Group, Paper, Text } from '@mantine/core';
-import { IconPlugConnected, IconPlugConnectedX, IconTrash } from '@tabler/icons-react';
+import {
+  IconCircleCheck,
+  IconCircleOff,
+  IconPlugConnected,
+  IconPlugConnectedX,
+  IconTrash,
+  type Icon,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { NodeView } from './nodeFilters';
-import { useNodeActions } from './useNodeActions';
+import type { NodeKind, NodeView } from './nodeFilters';
+import { useNodeActions, type BulkAction } from './useNodeActions';
 
-/** What to do with the selected nodes: connect, disconnect or remove them, each confirmed by name. */
-export function NodesBulkBar({ selection, onDone }: { selection: readonly NodeView[]; onDone: () => void }) {
+/** What each kind of row offers for a selection; the last one removes and shows in red. */
+const BULK_ACTIONS: Record<NodeKind, readonly [BulkAction, Icon][]> = {
+  netclient: [
+    ['connect', IconPlugConnected],
+    ['disconnect', IconPlugConnectedX],
+    ['remove', IconTrash],
+  ],
+  'config-files': [
+    ['enable', IconCircleCheck],
+    ['disable', IconCircleOff],
+    ['delete', IconTrash],
+  ],
+};
+
+interface NodesBulkBarProps {
+  kind: NodeKind;
+  selection: readonly NodeView[];
+  onDone: () => void;
+}
+
+/**
+ * What to do with the selected rows, each confirmed by name: connect, disconnect or remove hosts'
+ * nodes; enable, disable or delete config files.
+ */
+export function NodesBulkBar({ kind, selection, onDone }: NodesBulkBarProps) {
   const { t } = useTranslation();
   const { bulkAction, busy } = useNodeActions();
   const count = selection.length;
+  const actions = BULK_ACTIONS[kind];
   return (
     <Paper withBorder radius="md" px="md" py="xs" bg="var(--mantine-primary-color-light)">
       <Group justify="space-between" gap="sm">
@@ -16,34 +47,22 @@ export function NodesBulkBar({ selection, onDone }: { selection: readonly NodeVi
           {t('nodes.bulk.selected', { count })}
         </Text>
         <Group gap="xs">
-          <Button
-            size="xs"
-            variant="default"
-            loading={busy}
-            leftSection={<IconPlugConnected size={14} />}
-            onClick={() => bulkAction(selection, 'connect', onDone)}
-          >
-            {t('nodes.bulk.connect', { count })}
-          </Button>
-          <Button
-            size="xs"
-            variant="default"
-            loading={busy}
-            leftSection={<IconPlugConnectedX size={14} />}
-            onClick={() => bulkAction(selection, 'disconnect', onDone)}
-          >
-            {t('nodes.bulk.disconnect', { count })}
-          </Button>
-          <Button
-            size="xs"
-            color="red"
-            variant="light"
-            loading={busy}
-            leftSection={<IconTrash size={14} />}
-            onClick={() => bulkAction(selection, 'remove', onDone)}
-          >
-            {t('nodes.bulk.remove', { count })}
-          </Button>
+          {actions.map(([action, ActionIcon], index) => {
+            const removes = index === actions.length - 1;
+            return (
+              <Button
+                key={action}
+                size="xs"
+                variant={removes ? 'light' : 'default'}
+                color={removes ? 'red' : undefined}
+                loading={busy}
+                leftSection={<ActionIcon size={14} />}
+                onClick={() => bulkAction(selection, action, onDone)}
+              >
+                {t(`nodes.bulk.${action}`, { count })}
+              </Button>
+            );
+          })}
           <Button size="xs" variant="subtle" onClick={onDone}>
             {t('nodes.bulk.clear')}
           </Button>

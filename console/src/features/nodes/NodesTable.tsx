@@ -3,10 +3,14 @@ import { IconArrowDown, IconArrowUp, IconSelector } from '@tabler/icons-react';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { isGatewayNode, type NodeSort, type NodeSortKey, type NodeView } from './nodeFilters';
-import { NodeActionsMenu } from './NodeActionsMenu';
-import { NodeStatusBadge } from './NodeStatusBadge';
+import { networkPath } from '../../app/paths';
 import { ActionsHeader, DataTable } from '../../components/DataTable';
+import { NodeActionsMenu, type NodeMenuContext } from './NodeActionsMenu';
+import { NodeAddressCells } from './NodeAddressCells';
+import { NodeBadges } from './NodeBadges';
+import { addressLine, nodeDetailsPath, type NodeSort, type NodeSortKey, type NodeView } from './nodeFilters';
+import { NodeStatusBadge } from './NodeStatusBadge';
+import { RelayCell, type RelayOption } from './RelayCell';
 
 interface NodesTableProps {
   rows: readonly NodeView[];
@@ -16,12 +20,17 @@ interface NodesTableProps {
   sort: NodeSort;
   onSort: (key: NodeSortKey) => void;
   onEdit: (view: NodeView) => void;
+  /** The network's relays for the Gateway column; null where it is read-only. */
+  relays: readonly RelayOption[] | null;
+  onAssignRelay: (view: NodeView, relayId: string | null) => void;
+  pro: boolean;
+  menuContext: NodeMenuContext;
 }
 
 /** One page of nodes: name with badges, addresses, gateway, egress, status and actions. */
-export function NodesTable({ rows, loading, selected, onSelect, sort, onSort, onEdit }: NodesTableProps) {
+export function NodesTable({ rows, loading, selected, onSelect, sort, onSort, ...rowProps }: NodesTableProps) {
   const { t } = useTranslation();
-  const ids = rows.map((row) => row.node.id);
+  const ids = rows.map((row) => row.key);
   const all = ids.length > 0 && ids.every((id) => selected.has(id));
   const some = ids.some((id) => selected.has(id));
   const header = (key: NodeSortKey, label: string) => (
@@ -69,74 +78,73 @@ export function NodesTable({ rows, loading, selected, onSelect, sort, onSort, on
       }
     >
       {rows.map((row) => (
-        <NodeRow key={row.node.id} row={row} checked={selected.has(row.node.id)} onSelect={onSelect} onEdit={onEdit} />
+        <NodeRow key={row.key} row={row} checked={selected.has(row.key)} onSelect={onSelect} {...rowProps} />
       ))}
     </DataTable>
   );
 }
 
-interface NodeRowProps {
+interface NodeRowProps extends Pick<
+  NodesTableProps,
+  'onSelect' | 'onEdit' | 'relays' | 'onAssignRelay' | 'pro' | 'menuContext'
+> {
   row: NodeView;
   checked: boolean;
-  onSelect: (ids: readonly string[], selected: boolean) => void;
-  onEdit: (view: NodeView) => void;
 }
 
-const NodeRow = memo(function NodeRow({ row, checked, onSelect, onEdit }: NodeRowProps) {
+const NodeRow = memo(function NodeRow({
+  row,
+  checked,
+  onSelect,
+  onEdit,
+  relays,
+  onAssignRelay,
+  pro,
+  menuContext,
+}: NodeRowProps) {
   const { t } = useTranslation();
-  const { node, host, name } = row;
-  const egress = node.egressgatewayranges ?? [];
+  const { node, name, client } = row;
+  const egress = (client ? client.extraallowedips : node.egressgatewayranges) ?? [];
   return (
     <Table.Tr bg={checked ? 'var(--mantine-primary-color-light)' : undefined}>
       <Table.Td>
         <Checkbox
           aria-label={t('nodes.select', { name })}
           checked={checked}
-          onChange={(event) => onSelect([node.id], event.currentTarget.checked)}
+          onChange={(event) => onSelect([row.key], event.currentTarget.checked)}
         />
       </Table.Td>
       <Table.Td>
         <Group gap={6} wrap="nowrap">
           <Anchor
             component={Link}
-            to={`/networks/${encodeURIComponent(node.network)}/nodes/${encodeURIComponent(node.id)}`}
+            to={client ? networkPath(node.network, 'gateways') : nodeDetailsPath(node)}
             fw={600}
             size="sm"
           >
             {name}
           </Anchor>
-          {isGatewayNode(node) && (
-            <Badge size="xs" variant="light">
-              {t('nodes.badges.gateway')}
-            </Badge>
-          )}
-          {node.is_fail_over && (
-            <Badge size="xs" variant="light" color="grape">
-              {t('nodes.badges.failover')}
-            </Badge>
-          )}
-          {node.pendingdelete && (
-            <Badge size="xs" variant="light" color="red">
-              {t('nodes.badges.removing')}
-            </Badge>
-          )}
+          <NodeBadges node={node} />
         </Group>
       </Table.Td>
-      <Table.Td ff="monospace" fz="sm">
-        {[node.address, node.address6].filter(Boolean).join(', ') || '—'}
+      <NodeAddressCells view={row} />
+      <Table.Td>
+        <RelayCell row={row} relays={relays} onAssign={onAssignRelay} />
       </Table.Td>
       <Table.Td ff="monospace" fz="sm">
-        {[host?.endpointip, host?.endpointipv6].filter(Boolean).join(', ') || '—'}
-      </Table.Td>
-      <Table.Td fz="sm">{row.gatewayName || '—'}</Table.Td>
-      <Table.Td ff="monospace" fz="sm">
-        {egress.join(', ') || '—'}
+        {addressLine(...egress)}
       </Table.Td>
       <Table.Td>
-        <NodeStatusBadge status={node.status} reason={node.status_reason} />
+        {client ? (
+          <Badge color={client.enabled ? 'green' : 'gray'} variant="light">
+            {t(client.enabled ? 'nodes.clientEnabled' : 'nodes.clientDisabled')}
+          </Badge>
+        ) : (
+          <NodeStatusBadge status={node.status} reason={node.status_reason} />
+        )}
       </Table.Td>
       <Table.Td ta="right">
-        <NodeActionsMenu item={row} onEdit={() => onEdit(row)} />
+        <NodeActionsMenu row={row} pro={pro} context={menuContext} onEdit={() => onEdit(row)} />
       </Table.Td>
     </Table.Tr>
   );

@@ -3,7 +3,7 @@ import { NODE_STATUSES } from '@netloom/contract';
 import { IconSearch } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { GatewayFilter, HealthFilter, NodeQuery } from './nodeFilters';
+import type { GatewayFilter, HealthFilter, NodeKind, NodeQuery } from './nodeFilters';
 
 interface NodesToolbarProps {
   filters: NodeQuery;
@@ -11,7 +11,10 @@ interface NodesToolbarProps {
   action?: ReactNode;
 }
 
-/** Search, the gateway filter and the health filter. */
+const KINDS: readonly NodeKind[] = ['netclient', 'config-files'];
+const GATEWAY_FILTERS: readonly GatewayFilter[] = ['all', 'gateways', 'has-gateway'];
+
+/** Search, hosts' nodes or config files, the gateway filter and, for hosts' nodes, the health filter. */
 export function NodesToolbar({ filters, onChange, action }: NodesToolbarProps) {
   const { t } = useTranslation();
   return (
@@ -20,31 +23,38 @@ export function NodesToolbar({ filters, onChange, action }: NodesToolbarProps) {
         <TextInput
           aria-label={t('nodes.searchLabel')}
           placeholder={t('nodes.searchPlaceholder')}
-          leftSection={<IconSearch size={16} />}
+          leftSection={<IconSearch size={16} aria-hidden />}
           value={filters.search}
           onChange={(event) => onChange({ ...filters, search: event.currentTarget.value })}
           w={320}
         />
         <SegmentedControl
-          aria-label={t('nodes.gatewayFilter')}
-          value={filters.gateway}
-          onChange={(gateway) => onChange({ ...filters, gateway: gateway as GatewayFilter })}
-          data={(['all', 'gateways', 'has-gateway'] as const).map((value) => ({
-            value,
-            label: t(`nodes.gatewayFilters.${value}`),
-          }))}
+          aria-label={t('nodes.kindFilter')}
+          value={filters.kind}
+          onChange={(kind) => onChange({ ...filters, kind: kind as NodeKind, health: 'all' })}
+          data={KINDS.map((value) => ({ value, label: t(`nodes.kinds.${value}`) }))}
         />
         <Select
-          aria-label={t('nodes.healthFilter')}
-          value={filters.health}
-          onChange={(health) => onChange({ ...filters, health: (health ?? 'all') as HealthFilter })}
-          data={[
-            { value: 'all', label: t('nodes.anyHealth') },
-            ...NODE_STATUSES.map((status) => ({ value: status, label: t(`nodeStatus.${status}`) })),
-          ]}
+          aria-label={t('nodes.gatewayFilter')}
+          value={filters.gateway}
+          onChange={(gateway) => onChange({ ...filters, gateway: (gateway ?? 'all') as GatewayFilter })}
+          data={GATEWAY_FILTERS.map((value) => ({ value, label: t(`nodes.gatewayFilters.${value}`) }))}
           allowDeselect={false}
-          w={170}
+          w={190}
         />
+        {filters.kind === 'netclient' && (
+          <Select
+            aria-label={t('nodes.healthFilter')}
+            value={filters.health}
+            onChange={(health) => onChange({ ...filters, health: (health ?? 'all') as HealthFilter })}
+            data={[
+              { value: 'all', label: t('nodes.anyHealth') },
+              ...NODE_STATUSES.map((status) => ({ value: status, label: t(`nodeStatus.${status}`) })),
+            ]}
+            allowDeselect={false}
+            w={170}
+          />
+        )}
       </Group>
       {action}
     </Group>

@@ -2,6 +2,8 @@ import type { ApiHost, ApiNode, NodeStatus } from '@netloom/contract';
 import { describe, expect, it } from 'vitest';
 import { addressOrder, filterNodes, nodeViews, pageOf, sortNodes } from './nodeFilters';
 
+const NIL = '00000000-0000-0000-0000-000000000000';
+
 function node(id: string, overrides: Partial<ApiNode> = {}): ApiNode {
   return {
     id,
@@ -13,6 +15,9 @@ function node(id: string, overrides: Partial<ApiNode> = {}): ApiNode {
     isrelayed: false,
     isingressgateway: false,
     isinternetgateway: false,
+    is_static: false,
+    is_user_node: false,
+    static_node: null,
     status: 'online' as NodeStatus,
     ...overrides,
   } as ApiNode;
@@ -31,7 +36,7 @@ const hosts = [
   host('3', 'node-3'),
 ];
 const views = nodeViews(nodes, hosts);
-const all = { search: '', gateway: 'all', health: 'all' } as const;
+const all = { search: '', kind: 'netclient', gateway: 'all', health: 'all' } as const;
 const names = (list: { name: string }[]) => list.map((view) => view.name);
 
 describe('the nodes table', () => {
@@ -58,6 +63,39 @@ describe('the nodes table', () => {
     expect(names(sortNodes(views, { key: 'address', descending: true }))).toEqual(['node-10', 'node-3', 'node-2']);
     expect(names(sortNodes(views, { key: 'status', descending: false }))).toEqual(['node-10', 'node-3', 'node-2']);
     expect(addressOrder('')).toBe(Number.MAX_SAFE_INTEGER);
+  });
+
+  it('lists config files apart, each by its client id, behind its remote-access gateway', () => {
+    const client = (clientid: string, enabled: boolean) =>
+      node(NIL, {
+        hostid: '',
+        is_static: true,
+        address: `10.0.0.${clientid.length}/24`,
+        static_node: {
+          clientid,
+          enabled,
+          ingressgatewayid: '2',
+          extraallowedips: ['192.168.7.0/24'],
+          publickey: 'PUB',
+        },
+      });
+    const user = node(NIL, { is_static: true, is_user_node: true, static_node: { clientid: 'laptop-of-ann' } });
+    const mixed = nodeViews([...nodes, client('phone-one', true), client('tablet-two', false), user], hosts);
+    const configFiles = filterNodes(mixed, { ...all, kind: 'config-files' });
+    expect(names(configFiles)).toEqual(['phone-one', 'tablet-two']);
+    expect(configFiles.map((view) => view.key)).toEqual(['phone-one', 'tablet-two']);
+    expect(new Set(mixed.map((view) => view.key)).size).toBe(mixed.length);
+    expect(configFiles[1].client?.enabled).toBe(false);
+    expect(configFiles[0].gatewayName).toBe('node-2');
+    expect(names(filterNodes(mixed, all))).toEqual(['node-10', 'node-2', 'node-3']);
+    expect(names(filterNodes(mixed, { ...all, kind: 'config-files', search: 'TABLET' }))).toEqual(['tablet-two']);
+    expect(names(filterNodes(mixed, { ...all, kind: 'config-files', gateway: 'has-gateway' }))).toHaveLength(2);
+  });
+
+  it('treats the nil uuid as no relay', () => {
+    const [view] = nodeViews([node('5', { relayedby: NIL })], hosts);
+    expect(view.gatewayId).toBe('');
+    expect(filterNodes([view], { ...all, gateway: 'has-gateway' })).toEqual([]);
   });
 
   it('pages 50 rows at a time and keeps up with 10,000 nodes', () => {

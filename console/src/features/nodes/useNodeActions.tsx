@@ -1,22 +1,33 @@
-import { Checkbox, List, Text } from '@mantine/core';
+import { Checkbox } from '@mantine/core';
 import type { ApiNode } from '@netloom/contract';
 import { useTranslation } from 'react-i18next';
 import { useBulkNodeMutation, useRemoveNodeMutation, useUpdateNodeMutation } from '../../api/nodes';
 import { confirmAction } from '../../components/confirmAction';
 import { notifyProgress } from '../../components/notifyProgress';
+import { ConfirmList } from './ConfirmList';
+import type { NodeView } from './nodeFilters';
+import { useConfigFileBulk, type ConfigFileAction } from './useConfigFileBulk';
 
-export type BulkAction = 'connect' | 'disconnect' | 'remove';
+type HostNodeAction = 'connect' | 'disconnect' | 'remove';
+export type BulkAction = HostNodeAction | ConfigFileAction;
 export interface NamedNode {
   node: ApiNode;
   name: string;
 }
 
-/** Connect, disconnect and remove nodes, one or many, each confirmed by name first. */
+const isHostNodeAction = (action: BulkAction): action is HostNodeAction =>
+  action === 'connect' || action === 'disconnect' || action === 'remove';
+
+/**
+ * Connect, disconnect and remove nodes, one or many, and enable, disable or delete config files,
+ * each confirmed by name first.
+ */
 export function useNodeActions() {
   const { t } = useTranslation();
   const update = useUpdateNodeMutation();
   const remove = useRemoveNodeMutation();
   const bulk = useBulkNodeMutation();
+  const configFiles = useConfigFileBulk();
 
   const setConnected = ({ node, name }: NamedNode, connected: boolean) => {
     const key = connected ? 'connect' : 'disconnect';
@@ -58,24 +69,21 @@ export function useNodeActions() {
     });
   };
 
-  const bulkAction = (selection: readonly NamedNode[], action: BulkAction, then: () => void) => {
+  const bulkAction = (selection: readonly NodeView[], action: BulkAction, then: () => void) => {
     const count = selection.length;
+    const run = () =>
+      isHostNodeAction(action)
+        ? bulk.mutateAsync({ nodes: selection.map(({ node }) => node), action })
+        : configFiles(selection, action);
     confirmAction({
       title: t(`nodes.bulk.${action}Title`, { count }),
-      danger: action !== 'connect',
+      danger: action !== 'connect' && action !== 'enable',
       message: (
-        <>
-          <Text size="sm">{t(`nodes.bulk.${action}Confirm`, { count })}</Text>
-          <List size="sm" mt="xs" mah={240} style={{ overflowY: 'auto' }}>
-            {selection.map(({ node, name }) => (
-              <List.Item key={node.id}>{name}</List.Item>
-            ))}
-          </List>
-        </>
+        <ConfirmList text={t(`nodes.bulk.${action}Confirm`, { count })} items={selection.map(({ name }) => name)} />
       ),
       confirmLabel: t(`nodes.bulk.${action}`, { count }),
       onConfirm: () =>
-        void notifyProgress(() => bulk.mutateAsync({ nodes: selection.map(({ node }) => node), action }), {
+        void notifyProgress(run, {
           pending: t(`nodes.bulk.${action}Pending`, { count }),
           success: t(`nodes.bulk.${action}Done`, { count }),
           failure: t(`nodes.bulk.${action}Failed`),

@@ -197,5 +197,7 @@ export const nodeStatus = {
     'check-in-over-error-threshold': 'Its host has not checked in for more than 30 minutes.',
     'check-in-over-warning-threshold': 'Its host has not checked in for more than 5 minutes.',
     'checked-in': 'Its host checked in recently.',
+    'client-enabled': 'An external client that is enabled: it can connect through its remote access gateway.',
+    'client-disabled': 'An external client that is disabled: its remote access gateway does not let it connect.',
   },
 };

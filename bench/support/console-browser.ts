@@ -1,0 +1,101 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Page } from 'playwright-core';
+import { loadConfig } from '../../server/src/config';
+import { openDatabase } from '../../server/src/store/database';
+import type { Database } from '../../server/src/store/schema';
+import { startServerProcess } from './server-process';
+
+const ADMIN = { username: 'bench-admin', password: 'bench-secret' };
+const CONSOLE_DIR = path.resolve(import.meta.dirname, '../../console/dist');
+
+export interface BenchNetwork {
+  netid: string;
+  addressrange: string;
+  addressrange6: string;
+}
+
+/** A benchmark of a console page: the real server (SQLite), its store to seed, and Chromium signed in. */
+export interface ConsoleBench {
+  url: string;
+  store: Database;
+  page: Page;
+  close(): Promise<void>;
+}
+
+async function post(base: string, route: string, body: unknown, token?: string): Promise<unknown> {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const response = await fetch(`${base}${route}`, { method: 'POST', headers, body: JSON.stringify(body) });
+  if (!response.ok) throw new Error(`POST ${route} answered ${response.status}: ${await response.text()}`);
+  return response.json();
+}
+
+/**
+ * Starts the server with the built console on a fresh SQLite store, creates its super-admin and
+ * `network`, and signs in through the login page of headless Chromium (1440 × 900).
+ */
+export async function startConsoleBench(network: BenchNetwork): Promise<ConsoleBench> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'netloom-bench-page-'));
+  const settings = { NETLOOM_DATA_DIR: dataDir, NETLOOM_CONSOLE_DIR: CONSOLE_DIR };
+  const server = await startServerProcess(settings);
+  const store = await openDatabase(loadConfig(settings), { warn: () => undefined });
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+  });
+  const close = async () => {
+    await browser.close();
+    await store.destroy();
+    await server.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await post(server.url, '/api/users/adm/createsuperadmin', ADMIN);
+    const login = (await post(server.url, '/api/users/adm/authenticate', ADMIN)) as { Response: { AuthToken: string } };
+    await post(server.url, '/api/networks', network, login.Response.AuthToken);
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await page.goto(`${server.url}/login`);
+    await page.getByLabel('Username').fill(ADMIN.username);
+    await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL((url) => !url.pathname.endsWith('/login'));
+    await page.goto(`${server.url}/dashboard`);
+    await page.locator('#splash').waitFor({ state: 'detached' });
+    return { url: server.url, store, page, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
+
+/**
+ * Runs an action and resolves to the milliseconds from its start until `done(text)` holds in the
+ * page and the next frame begins.
+ */
+export async function timeUntilShown(
+  page: Page,
+  action: () => Promise<void>,
+  done: (text: string) => boolean,
+  text = '',
+): Promise<number> {
+  const started = await page.evaluate(() => performance.now());
+  await action();
+  await page.waitForFunction(done, text, { polling: 'raf' });
+  return page.evaluate(
+    (start) => new Promise<number>((resolve) => requestAnimationFrame(() => resolve(performance.now() - start))),
+    started,
+  );
+}
+
+/** A figure next to its target. */
+export function verdict(ms: number, target: number): string {
+  return `${ms.toFixed(0).padStart(5)} ms  (target under ${target} ms: ${ms < target ? 'within budget' : 'OVER BUDGET'})`;
+}
+
+export function median(samples: readonly number[]): number {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}

@@ -1,0 +1,92 @@
+import {
+  DNS_ADDRESS_REQUIRED_MESSAGE,
+  DNS_NAME_CHARACTERS_MESSAGE,
+  DNS_NAME_LENGTH_MESSAGE,
+  DNS_NAME_REQUIRED_MESSAGE,
+} from '@netloom/contract';
+import { describe, expect, it } from 'vitest';
+import type { ReceivedDnsEntry } from '../../api/dns';
+import { testHost, testNode } from '../gateways/gatewayTestData';
+import { nodeViews } from '../nodes/nodeFilters';
+import {
+  addressSuggestions,
+  dnsAddressProblem,
+  dnsNameProblem,
+  EMPTY_DNS_FORM,
+  isAutomaticEntry,
+  searchDnsEntries,
+  toCreateDnsEntryRequest,
+} from './dnsForm';
+
+const views = nodeViews(
+  [
+    testNode('a', { address: '10.9.0.12/24', address6: 'fd00::12/64' }),
+    testNode('b', { address: '10.9.0.2/24' }),
+    testNode('c', { address: '10.9.0.12/24' }),
+  ],
+  [testHost('a', 'web'), testHost('b', 'api'), testHost('c', 'zz-copy')],
+);
+
+const entry = (name: string, overrides: Partial<ReceivedDnsEntry> = {}): ReceivedDnsEntry => ({
+  name,
+  address: '',
+  address6: '',
+  network: 'lab',
+  ...overrides,
+});
+
+describe('the add DNS entry form', () => {
+  it('checks the trimmed name with the contract rule and its messages', () => {
+    expect(dnsNameProblem('   ')).toBe(DNS_NAME_REQUIRED_MESSAGE);
+    expect(dnsNameProblem('my_server')).toBe(DNS_NAME_CHARACTERS_MESSAGE);
+    expect(dnsNameProblem('a'.repeat(193))).toBe(DNS_NAME_LENGTH_MESSAGE);
+    expect(dnsNameProblem(' myserver.example.com ')).toBeNull();
+  });
+
+  it('needs one address or both, each of its own family, said under its own field', () => {
+    expect(dnsAddressProblem(EMPTY_DNS_FORM, 'address')).toBe(DNS_ADDRESS_REQUIRED_MESSAGE);
+    expect(dnsAddressProblem(EMPTY_DNS_FORM, 'address6')).toBeNull();
+    const wrong = { name: 'x', address: 'fd00::1', address6: '10.0.0.1' };
+    expect(dnsAddressProblem(wrong, 'address')).toBe('address fd00::1 is not an IPv4 address');
+    expect(dnsAddressProblem(wrong, 'address6')).toBe('address6 10.0.0.1 is not an IPv6 address');
+    const onlySix = { name: 'x', address: ' ', address6: 'fd00::1' };
+    expect(dnsAddressProblem(onlySix, 'address')).toBeNull();
+    expect(dnsAddressProblem(onlySix, 'address6')).toBeNull();
+    expect(dnsAddressProblem({ ...onlySix, address: '10.0.0.1' }, 'address')).toBeNull();
+  });
+
+  it('sends the trimmed name and addresses', () => {
+    expect(toCreateDnsEntryRequest('lab', { name: ' files ', address: ' 10.9.0.2 ', address6: '' })).toEqual({
+      name: 'files',
+      address: '10.9.0.2',
+      address6: '',
+      network: 'lab',
+    });
+  });
+
+  it("suggests the nodes' addresses of each family without prefix, by node name, each once", () => {
+    expect(addressSuggestions(views, 'address')).toEqual([
+      { address: '10.9.0.2', name: 'api' },
+      { address: '10.9.0.12', name: 'web' },
+    ]);
+    expect(addressSuggestions(views, 'address6')).toEqual([{ address: 'fd00::12', name: 'web' }]);
+  });
+});
+
+describe('the DNS entries', () => {
+  it("trust the server's automatic flag, else take a node's <host>.<network> name as automatic", () => {
+    expect(isAutomaticEntry(entry('web.lab', { automatic: false }), views)).toBe(false);
+    expect(isAutomaticEntry(entry('files', { automatic: true }), views)).toBe(true);
+    expect(isAutomaticEntry(entry('WEB.lab'), views)).toBe(true);
+    expect(isAutomaticEntry(entry('web.office'), views)).toBe(false);
+    expect(isAutomaticEntry(entry('files.lab'), views)).toBe(false);
+  });
+
+  it('are searched by name and addresses', () => {
+    const entries = [entry('web.lab', { address: '10.9.0.12' }), entry('files', { address6: 'fd00::7' })];
+    expect(searchDnsEntries(entries, 'WEB').map((found) => found.name)).toEqual(['web.lab']);
+    expect(searchDnsEntries(entries, 'fd00').map((found) => found.name)).toEqual(['files']);
+    expect(searchDnsEntries(entries, '10.9.0')).toHaveLength(1);
+    expect(searchDnsEntries(entries, ' ')).toHaveLength(2);
+  });
+});

@@ -1,0 +1,69 @@
+import { dnsAddressError, dnsNameError, type CreateDnsEntryRequest } from '@netloom/contract';
+import type { ReceivedDnsEntry } from '../../api/dns';
+import { sortNodes, type NodeView } from '../nodes/nodeFilters';
+
+export interface DnsFormValues {
+  name: string;
+  /** IPv4 address, '' for none. */
+  address: string;
+  /** IPv6 address, '' for none. */
+  address6: string;
+}
+
+export const EMPTY_DNS_FORM: DnsFormValues = { name: '', address: '', address6: '' };
+
+/** The contract rule's message for the name as it will be sent (trimmed), or null. */
+export function dnsNameProblem(name: string): string | null {
+  return dnsNameError(name.trim());
+}
+
+/**
+ * The contract rule's message for one address field, or null: each filled field must be an address
+ * of its family, and an entry needs at least one (said under the IPv4 field).
+ */
+export function dnsAddressProblem(values: DnsFormValues, field: 'address' | 'address6'): string | null {
+  const address = values.address.trim();
+  const address6 = values.address6.trim();
+  if (address === '' && address6 === '') return field === 'address' ? dnsAddressError('', '') : null;
+  if (field === 'address') return address === '' ? null : dnsAddressError(address, '');
+  return address6 === '' ? null : dnsAddressError('', address6);
+}
+
+export function toCreateDnsEntryRequest(netid: string, values: DnsFormValues): CreateDnsEntryRequest {
+  return { name: values.name.trim(), address: values.address.trim(), address6: values.address6.trim(), network: netid };
+}
+
+/** An address a node of the network has, offered while typing, with the node's name. */
+export interface AddressSuggestion {
+  address: string;
+  name: string;
+}
+
+/** The nodes' own addresses of one family (without their prefix), by node name. */
+export function addressSuggestions(views: readonly NodeView[], field: 'address' | 'address6'): AddressSuggestion[] {
+  const seen = new Set<string>();
+  return sortNodes(views, { key: 'name', descending: false }).flatMap(({ node, name }) => {
+    const address = node[field].split('/')[0];
+    if (address === '' || seen.has(address)) return [];
+    seen.add(address);
+    return [{ address, name }];
+  });
+}
+
+/**
+ * Whether an entry is a node's automatic one (`<host name>.<network>`), which goes with its node:
+ * Netloom says so; for a server that doesn't, the name is matched against the nodes' names.
+ */
+export function isAutomaticEntry(entry: ReceivedDnsEntry, views: readonly NodeView[]): boolean {
+  if (entry.automatic !== undefined) return entry.automatic;
+  const name = entry.name.toLowerCase();
+  return views.some((view) => !view.client && `${view.name}.${entry.network}`.toLowerCase() === name);
+}
+
+/** The entries whose name or addresses contain the search. */
+export function searchDnsEntries<T extends ReceivedDnsEntry>(entries: readonly T[], search: string): T[] {
+  const term = search.trim().toLowerCase();
+  return entries.filter((entry) =>
+    [entry.name, entry.address, entry.address6].some((text) => text.toLowerCase().includes(term)),
+  );
+}

@@ -1,0 +1,55 @@
+/** English texts of the Internet Gateways page. */
+export const internetGateways = {
+  emptyText:
+    'An internet gateway carries the internet traffic of the hosts connected to it, so they go online from its address. It must be a Linux host with iptables or nftables. Create one and choose the hosts that use it.',
+  proTitle: 'Internet gateways need Pro',
+  proText: 'This server runs the Community edition. The Professional license unlocks internet gateways.',
+  create: 'Create Internet Gateway',
+  createTitle: 'Create an internet gateway',
+  updateTitle: 'Connected hosts of {{name}}',
+  gatewaysTitle: 'Internet gateways',
+  connectedTitle: 'Connected hosts',
+  noConnected: 'No host goes online through an internet gateway yet. Update a gateway to connect hosts to it.',
+  actionsLabel: 'Actions for internet gateway {{name}}',
+  update: 'Update connected hosts',
+  hostCount_one: '{{count}} host',
+  hostCount_other: '{{count}} hosts',
+  columns: { connected: 'Connected hosts', gateway: 'Internet gateway' },
+  form: {
+    host: 'Gateway host',
+    hostHint: 'Only Linux hosts that are not relayed can be internet gateways; the others are shown greyed out.',
+    hostRequired: 'Pick the host that becomes the internet gateway.',
+    clients: 'Hosts that use it',
+    clientsHint:
+      'Their internet traffic goes through the gateway. Hosts that are relayed, the failover host, default hosts and hosts of another internet gateway are not offered.',
+    noCandidates: 'No other host can use this gateway',
+  },
+  noFirewall:
+    '{{name}} reports no firewall. An internet gateway needs iptables or nftables on the host: install one and let the host check in again.',
+  createPending: 'Creating the internet gateway {{name}}…',
+  updatePending: 'Saving the hosts of {{name}}…',
+  createDone_one: '{{name}} is an internet gateway for {{count}} host',
+  createDone_other: '{{name}} is an internet gateway for {{count}} hosts',
+  updateDone_one: '{{count}} host goes online through {{name}}',
+  updateDone_other: '{{count}} hosts go online through {{name}}',
+  createFailed: 'Failed to create the internet gateway {{name}}',
+  updateFailed: 'Failed to save the hosts of {{name}}',
+  deleteTitle: 'Delete the internet gateway',
+  deleteConfirm_one:
+    'Delete the internet gateway {{name}}? This host loses its internet route through it and goes online directly again:',
+  deleteConfirm_other:
+    'Delete the internet gateway {{name}}? These hosts lose their internet route through it and go online directly again:',
+  deleteConfirm_zero: 'Delete the internet gateway {{name}}? No host uses it.',
+  deletePending: 'Deleting the internet gateway {{name}}…',
+  deleteDone: '{{name}} is no longer an internet gateway',
+  deleteFailed: 'Failed to delete the internet gateway {{name}}',
+  disconnect: 'Disconnect from gateway',
+  disconnectButton: 'Disconnect',
+  disconnectLabel: 'Disconnect {{name}} from {{gateway}}',
+  disconnectTitle: 'Disconnect from the internet gateway',
+  disconnectConfirm:
+    'Disconnect {{name}} from the internet gateway {{gateway}}? It loses its internet route through {{gateway}} and goes online directly again.',
+  disconnectPending: 'Disconnecting {{name}} from {{gateway}}…',
+  disconnectDone: '{{name}} no longer goes online through {{gateway}}',
+  disconnectFailed: 'Failed to disconnect {{name}} from {{gateway}}',
+};

@@ -1,0 +1,201 @@
+import type { Locator, Page } from '@playwright/test';
+import { adminToken, ensureNetworks } from '../support/api';
+import { expect, test } from '../support/fixtures';
+import { enrollmentToken, joinHosts } from '../support/hosts';
+import { settled, snapshot } from '../support/screens';
+
+test.use({ viewport: { width: 1440, height: 900 } });
+
+const NETWORK = 'policy-net';
+const [WEB, DB, OTHER] = ['policy-web', 'policy-db', 'policy-other'];
+const POLICY = 'app mesh';
+
+/** Creates a tag with these nodes as members, as another admin or a script would. */
+async function createTag(baseURL: string, name: string, nodeIds: string[]): Promise<void> {
+  const response = await fetch(`${baseURL}/api/v1/tags?network=${NETWORK}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${await adminToken(baseURL)}` },
+    body: JSON.stringify({ tag_name: name, tagged_nodes: nodeIds.map((id) => ({ id })) }),
+  });
+  if (!response.ok) throw new Error(`could not create tag ${name}: ${await response.text()}`);
+}
+
+const policyRow = (page: Page, name: string) =>
+  page.getByRole('row').filter({ has: page.getByRole('switch', { name: `Active: ${name}` }) });
+
+/** Picks an option of a searchable select or multi-select by typing it, then leaves the field (closing its list). */
+async function pick(page: Page, field: Locator, option: string): Promise<void> {
+  await field.click();
+  await field.fill(option);
+  await page.getByRole('option', { name: option, exact: true }).click();
+  await field.blur();
+  await expect(page.getByRole('listbox')).toHaveCount(0);
+}
+
+/** Flips a policy's Active switch and confirms the dialog that names it. */
+async function toggle(page: Page, name: string, change: 'Disable' | 'Enable'): Promise<void> {
+  await page.getByRole('switch', { name: `Active: ${name}` }).click({ force: true });
+  const confirm = page.getByRole('dialog', { name: `${change} the policy` });
+  await expect(confirm).toContainText(`“${name}”`);
+  await confirm.getByRole('button', { name: change }).click();
+  await expect(page.getByText(`Policy ${name} ${change.toLowerCase()}d`)).toBeVisible();
+}
+
+async function checkAccess(page: Page, from: string, to: string, traffic: { protocol: string; port: string }) {
+  const panel = page.getByRole('region', { name: 'Check access' });
+  await pick(page, panel.getByRole('combobox', { name: 'From', exact: true }), from);
+  await pick(page, panel.getByRole('combobox', { name: 'To', exact: true }), to);
+  await panel.getByRole('combobox', { name: 'Protocol', exact: true }).click();
+  await page.getByRole('option', { name: traffic.protocol, exact: true }).click();
+  await panel.getByRole('textbox', { name: 'Port', exact: true }).fill(traffic.port);
+  await panel.getByRole('button', { name: 'Check', exact: true }).click();
+  return panel.getByRole('status');
+}
+
+test('a policy over a tag lets its members reach each other until it is disabled; defaults stay', async ({
+  adminPage: page,
+  baseURL,
+}, testInfo) => {
+  await ensureNetworks(baseURL!, [NETWORK]);
+  const token = await enrollmentToken(baseURL!, NETWORK);
+  const [web, db] = await joinHosts(baseURL!, token, [WEB, DB, OTHER]);
+  await createTag(baseURL!, 'app', [web.nodes[0].id, db.nodes[0].id]);
+
+  await test.step('the default policies are listed with a Default badge and no Delete', async () => {
+    await page.goto(`/networks/${NETWORK}/access-control`);
+    await settled(page);
+    await expect(page.getByRole('heading', { name: 'Access Control' })).toBeVisible();
+    for (const name of ['All Nodes', 'All Gateways', 'All Users']) {
+      await expect(policyRow(page, name)).toContainText('Default');
+      await expect(page.getByRole('button', { name: `Actions for policy ${name}` })).toHaveCount(0);
+    }
+    await expect(policyRow(page, 'All Nodes')).toContainText('All Resources');
+    const typeFilter = page.getByRole('radiogroup', { name: 'Policy type' });
+    await typeFilter.getByText('Users', { exact: true }).click();
+    await expect(page.getByRole('switch', { name: /^Active: / })).toHaveCount(1);
+    await expect(policyRow(page, 'All Users')).toBeVisible();
+    await typeFilter.getByText('All', { exact: true }).click();
+    await expect(page.getByRole('switch', { name: /^Active: / })).toHaveCount(3);
+  });
+
+  await test.step('switching the all-nodes policy off asks first, naming it', async () => {
+    await toggle(page, 'All Nodes', 'Disable');
+    await expect(page.getByRole('switch', { name: 'Active: All Nodes' })).not.toBeChecked();
+  });
+
+  const dialog = page.getByRole('dialog', { name: 'Add a policy' });
+  await test.step('the new policy is checked on submit with the shared rules', async () => {
+    await page.getByRole('button', { name: 'Add Policy' }).click();
+    await dialog.getByRole('button', { name: 'Add Policy' }).click();
+    await expect(dialog.getByText('Name is required')).toBeVisible();
+    await expect(dialog.getByText('Choose at least one source')).toBeVisible();
+    await expect(dialog.getByText('Choose at least one destination')).toBeVisible();
+    await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill(POLICY);
+    await pick(page, dialog.getByRole('combobox', { name: 'Sources', exact: true }), 'app');
+    await pick(page, dialog.getByRole('combobox', { name: 'Destinations', exact: true }), 'app');
+    await dialog.getByRole('combobox', { name: 'Service', exact: true }).click();
+    await page.getByRole('option', { name: 'Custom', exact: true }).click();
+    const ports = dialog.getByRole('combobox', { name: 'Ports', exact: true });
+    await ports.fill('9000-8000');
+    await ports.press('Enter');
+    await dialog.getByRole('button', { name: 'Add Policy' }).click();
+    await expect(dialog.getByText('the first port must not be above the last')).toBeVisible();
+  });
+
+  await test.step('a Custom TCP policy from the tag to the tag is added', async () => {
+    const ports = dialog.getByRole('combobox', { name: 'Ports', exact: true });
+    await ports.press('Backspace');
+    await ports.fill('22');
+    await ports.press('Enter');
+    await ports.fill('8000-8100');
+    await ports.press('Enter');
+    await snapshot(page, testInfo, 'add-policy');
+    await dialog.getByRole('button', { name: 'Add Policy' }).click();
+    await expect(page.getByText(`Policy ${POLICY} added`)).toBeVisible();
+    await expect(dialog).toBeHidden();
+    const row = policyRow(page, POLICY);
+    await expect(row.getByRole('img', { name: 'Both ways' })).toBeVisible();
+    await expect(row).toContainText('app');
+    await expect(row).toContainText('TCP 22, 8000-8100');
+    await expect(page.getByRole('switch', { name: `Active: ${POLICY}` })).toBeChecked();
+  });
+
+  await test.step('the search finds policies by name and by chip', async () => {
+    await page.getByRole('textbox', { name: 'Search policies', exact: true }).fill('APP');
+    await expect(page.getByRole('switch', { name: /^Active: / })).toHaveCount(1);
+    await page.getByRole('textbox', { name: 'Search policies', exact: true }).fill('nothing like this');
+    await expect(page.getByText('No policy matches the search and filter.')).toBeVisible();
+    await page.getByRole('textbox', { name: 'Search policies', exact: true }).fill('');
+  });
+
+  await test.step('the two tagged nodes may reach each other over SSH, by that policy', async () => {
+    const result = await checkAccess(page, WEB, DB, { protocol: 'TCP', port: '22' });
+    await expect(result).toContainText(`Allowed: ${WEB} may reach ${DB}`);
+    await expect(result).toContainText(`policy "${POLICY}" allows`);
+    await expect(result).toContainText('The old ACL matrix (version 1) allows this pair.');
+    await snapshot(page, testInfo, 'check-allowed');
+    await result.getByRole('button', { name: POLICY }).click();
+    await expect(policyRow(page, POLICY)).toHaveAttribute('data-highlighted', 'true');
+  });
+
+  await test.step('other ports, and nodes outside the tag, are denied with the reason', async () => {
+    const https = await checkAccess(page, WEB, DB, { protocol: 'TCP', port: '443' });
+    await expect(https).toContainText(`Denied: ${WEB} may not reach ${DB}`);
+    await expect(https).toContainText('only for tcp ports 22, 8000-8100');
+    const other = await checkAccess(page, WEB, OTHER, { protocol: 'TCP', port: '22' });
+    await expect(other).toContainText(`Denied: ${WEB} may not reach ${OTHER}`);
+    await expect(other).toContainText('policy "All Nodes" would allow');
+    await expect(other).toContainText('but it is disabled');
+  });
+
+  await test.step('once the policy is disabled the same check is denied, naming it', async () => {
+    await toggle(page, POLICY, 'Disable');
+    const result = await checkAccess(page, WEB, DB, { protocol: 'TCP', port: '22' });
+    await expect(result).toContainText(`Denied: ${WEB} may not reach ${DB}`);
+    await expect(result).toContainText(`policy "${POLICY}" would allow`);
+    await expect(result).toContainText('but it is disabled');
+    await expect(result.getByRole('button', { name: POLICY })).toBeVisible();
+  });
+
+  await test.step('the policy is deleted after a confirmation naming it', async () => {
+    await page.getByRole('button', { name: `Actions for policy ${POLICY}` }).click();
+    await page.getByRole('menuitem', { name: 'Delete' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete the policy' });
+    await expect(confirm).toContainText(`“${POLICY}”`);
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText(`Policy ${POLICY} deleted`)).toBeVisible();
+    await expect(policyRow(page, POLICY)).toHaveCount(0);
+    await expect(page.getByRole('menuitem', { name: 'Delete' })).toHaveCount(0);
+  });
+
+  await test.step('turning the default back on keeps it, and it still offers no Delete', async () => {
+    await toggle(page, 'All Nodes', 'Enable');
+    await expect(page.getByRole('switch', { name: 'Active: All Nodes' })).toBeChecked();
+    await page.reload();
+    await expect(page.getByRole('switch', { name: 'Active: All Nodes' })).toBeChecked();
+    await expect(page.getByRole('button', { name: 'Actions for policy All Nodes' })).toHaveCount(0);
+  });
+});
+
+test('reverting to the old ACL stores version 1, and the sidebar follows the version', async ({
+  adminPage: page,
+  baseURL,
+}) => {
+  await ensureNetworks(baseURL!, [NETWORK]);
+  await page.goto(`/networks/${NETWORK}/access-control`);
+  await settled(page);
+  await page.evaluate(() => localStorage.setItem('netloom.aclVersion', '2'));
+  await page.reload();
+  const sidebarLink = page.getByRole('group', { name: `Pages of ${NETWORK}` }).getByRole('link', {
+    name: 'Access Control',
+  });
+  await expect(sidebarLink).toHaveAttribute('href', `/networks/${NETWORK}/access-control`);
+
+  await page.getByRole('button', { name: 'Revert to old ACL' }).click();
+  await expect(page).toHaveURL(new RegExp(`/networks/${NETWORK}/old-acls$`));
+  await expect(sidebarLink).toHaveAttribute('href', `/networks/${NETWORK}/old-acls`);
+  await expect(sidebarLink).toHaveAttribute('aria-current', 'page');
+  expect(await page.evaluate(() => localStorage.getItem('netloom.aclVersion'))).toBe('1');
+  await page.reload();
+  await expect(sidebarLink).toHaveAttribute('href', `/networks/${NETWORK}/old-acls`);
+});
