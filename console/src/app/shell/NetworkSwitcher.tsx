@@ -63,7 +63,13 @@ function NetworkSwitcherList() {
   const nodeCounts = useNodeCounts();
   const pick = usePickNetwork();
   return (
-    <div style={{ flex: '1 1 auto', minHeight: 100, overflowY: 'auto' }}>
+    // The list scrolls when there are many networks; keyboard users can focus it to scroll it too.
+    <div
+      role="group"
+      aria-label={t('nav.networks')}
+      tabIndex={0}
+      style={{ flex: '1 1 auto', minHeight: 100, overflowY: 'auto' }}
+    >
       {networks.map((network) => {
         const current = network.netid === active?.netid;
         return (
