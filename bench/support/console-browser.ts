@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,6 +10,7 @@ import { startServerProcess } from './server-process';
 
 const ADMIN = { username: 'bench-admin', password: 'bench-secret' };
 const CONSOLE_DIR = path.resolve(import.meta.dirname, '../../console/dist');
+const CONSOLE_BUILD = path.resolve(import.meta.dirname, '../../scripts/console-build.mjs');
 
 export interface BenchNetwork {
   netid: string;
@@ -33,10 +35,13 @@ async function post(base: string, route: string, body: unknown, token?: string):
 }
 
 /**
- * Starts the server with the built console on a fresh SQLite store, creates its super-admin and
+ * Builds the console when its sources are newer than the bundle (so a page is measured as it is now),
+ * starts the server with it on a fresh SQLite store, creates its super-admin and
  * `network`, and signs in through the login page of headless Chromium (1440 × 900).
  */
 export async function startConsoleBench(network: BenchNetwork): Promise<ConsoleBench> {
+  if (spawnSync('node', [CONSOLE_BUILD], { stdio: 'inherit' }).status !== 0)
+    throw new Error('the console build failed');
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'netloom-bench-page-'));
   const settings = { NETLOOM_DATA_DIR: dataDir, NETLOOM_CONSOLE_DIR: CONSOLE_DIR };
   const server = await startServerProcess(settings);

@@ -21,12 +21,14 @@ interface RelayCellProps {
 
 /**
  * The Gateway column: a config file's remote-access gateway and a blocked node's relay are shown as
- * text; any other host's node gets a select of the network's relays (or none) to move it behind one.
+ * text; any other host's node gets a select of the network's other relays (or none) to move it
+ * behind one — as text too while there is no relay to pick, which keeps long pages light.
  */
 export function RelayCell({ row, relays, onAssign }: RelayCellProps) {
   const { t } = useTranslation();
   const blocker = row.client ? null : relayBlocker(row.node);
-  if (row.client || relays === null || blocker) {
+  const others = relays?.filter((relay) => relay.value !== row.node.id) ?? [];
+  if (row.client || relays === null || blocker || (others.length === 0 && !row.gatewayId)) {
     const text = (
       <Text size="sm" c={row.gatewayName ? undefined : 'dimmed'} tabIndex={blocker ? 0 : undefined}>
         {row.gatewayName || '—'}
@@ -47,10 +49,7 @@ export function RelayCell({ row, relays, onAssign }: RelayCellProps) {
       aria-label={t('nodes.relay.label', { name: row.name })}
       value={row.gatewayId || NO_RELAY}
       allowDeselect={false}
-      data={[
-        { value: NO_RELAY, label: t('nodes.relay.none') },
-        ...relays.filter((relay) => relay.value !== row.node.id),
-      ]}
+      data={[{ value: NO_RELAY, label: t('nodes.relay.none') }, ...others]}
       onChange={(value) => {
         if (value !== null && value !== (row.gatewayId || NO_RELAY)) onAssign(row, value === NO_RELAY ? null : value);
       }}

@@ -3,7 +3,7 @@ import type { Network } from '@netloom/contract';
 import { ApiError } from '../../http/api-error';
 import { allocateNodeAddress } from '../../mesh/address-allocation';
 import { toJsonIdSet } from '../../store/json-columns';
-import { addressesInNetwork, countNodes, insertNode, type NodeRecord } from '../../store/node-repository';
+import { addressesInNetwork, countNodes, insertNode, NO_ROLES, type NodeRecord } from '../../store/node-repository';
 import type { Database } from '../../store/schema';
 
 /** What an enrollment key gives the nodes of hosts that register with it. */
@@ -15,22 +15,7 @@ export interface NodeGrants {
 export const NO_GRANTS: NodeGrants = { tags: [], relayedby: '' };
 
 /** The roles of a new node: a plain member of the mesh that never expires. */
-export const PLAIN_MEMBER = {
-  isrelay: 0,
-  expires_at: null,
-  isingressgateway: 0,
-  ingressdns: '',
-  ingresspersistentkeepalive: 0,
-  ingressmtu: 0,
-  isegressgateway: 0,
-  egressgatewayranges: '[]',
-  egressgatewaynatenabled: 0,
-  isinternetgateway: 0,
-  internetgw_node_id: '',
-  is_fail_over: 0,
-  fail_over_peers: '{}',
-  failed_over_by: '',
-} as const satisfies Partial<NodeRecord>;
+export const PLAIN_MEMBER = { ...NO_ROLES, expires_at: null } as const satisfies Partial<NodeRecord>;
 
 /** What allocating a node needs to know about its network. */
 export type NodeNetwork = Pick<Network, 'netid' | 'addressrange' | 'addressrange6' | 'isipv4' | 'isipv6' | 'nodelimit'>;
