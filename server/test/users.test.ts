@@ -1,4 +1,4 @@
-import { envelopeSchema, userSchema, userWithRoleSchema } from '@netloom/contract';
+import { envelopeSchema, userGroupSchema, userSchema, userWithRoleSchema } from '@netloom/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addAccount, createSuperAdmin } from './support/accounts';
 import { backends } from './support/backends';
@@ -47,6 +47,29 @@ describe.each(backends)('users ($name)', (backend) => {
 
   it('does not list users without a token', async () => {
     expect((await request(server(), 'GET', '/api/users')).status).toBe(401);
+  });
+
+  it('lists the user groups with the network roles they grant to admins and auditors, not to users', async () => {
+    await request(server(), 'POST', '/api/networks', {
+      token: superAdmin,
+      json: { netid: 'grouped', addressrange: '10.77.0.0/24' },
+    });
+    const reply = await request(server(), 'GET', '/api/v1/users/groups', { token: auditor });
+    expect(reply.status).toBe(200);
+    const groups = envelopeSchema(userGroupSchema.strict().array()).parse(reply.body).Response;
+    expect(groups.map((group) => group.id)).toEqual([
+      'global-network-admin-grp',
+      'global-network-user-grp',
+      'grouped-network-admin-grp',
+      'grouped-network-user-grp',
+    ]);
+    expect(groups.find((group) => group.id === 'grouped-network-user-grp')).toMatchObject({
+      default: true,
+      network_roles: { grouped: { 'grouped-network-user': {} } },
+    });
+    expect((await request(server(), 'GET', '/api/v1/users/groups', { token: admin })).status).toBe(200);
+    const refused = await request(server(), 'GET', '/api/v1/users/groups', { token: member });
+    expect(refused.body).toEqual(errorBody(403, 'only admins and auditors can list user groups'));
   });
 
   it('gives a user its own record with its platform role and groups in full', async () => {

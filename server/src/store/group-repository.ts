@@ -13,15 +13,10 @@ export async function insertGroup(db: Database, group: UserGroup): Promise<void>
   if (grants.length > 0) await db.insertInto('group_network_roles').values(grants).execute();
 }
 
-/** The groups a user belongs to, each with the network roles it grants. */
-export async function groupsOfUser(db: Database, username: string): Promise<UserGroup[]> {
-  const groups = await db
-    .selectFrom('user_groups')
-    .innerJoin('user_group_members', 'user_group_members.group_id', 'user_groups.id')
-    .select(['user_groups.id', 'user_groups.name', 'user_groups.is_default', 'user_groups.meta_data'])
-    .where('user_group_members.username', '=', username)
-    .orderBy('user_groups.id')
-    .execute();
+type GroupRow = { id: string; name: string; is_default: number; meta_data: string };
+
+/** Groups with the network roles each grants (one more query whatever their number). */
+async function withNetworkRoles(db: Database, groups: GroupRow[]): Promise<UserGroup[]> {
   if (groups.length === 0) return [];
   const grants = await db
     .selectFrom('group_network_roles')
@@ -45,6 +40,23 @@ export async function groupsOfUser(db: Database, username: string): Promise<User
       meta_data: group.meta_data,
     };
   });
+}
+
+/** The groups a user belongs to, each with the network roles it grants. */
+export async function groupsOfUser(db: Database, username: string): Promise<UserGroup[]> {
+  const groups = await db
+    .selectFrom('user_groups')
+    .innerJoin('user_group_members', 'user_group_members.group_id', 'user_groups.id')
+    .select(['user_groups.id', 'user_groups.name', 'user_groups.is_default', 'user_groups.meta_data'])
+    .where('user_group_members.username', '=', username)
+    .orderBy('user_groups.id')
+    .execute();
+  return withNetworkRoles(db, groups);
+}
+
+/** Every user group, by id, each with the network roles it grants. */
+export async function listGroups(db: Database): Promise<UserGroup[]> {
+  return withNetworkRoles(db, await db.selectFrom('user_groups').selectAll().orderBy('id').execute());
 }
 
 /** Username -> ids of the groups the user belongs to, for every user with at least one group. */

@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCreatePolicyMutation, useUpdatePolicyMutation } from '../../api/acls';
 import { useNetworkTagsQuery } from '../../api/tags';
-import { useUsersQuery } from '../../api/users';
+import { useUserGroupsQuery, useUsersQuery } from '../../api/users';
 import { isAdmin, useSession } from '../../app/session';
 import { FormModal } from '../../components/FormModal';
 import { notifyProgress } from '../../components/notifyProgress';
@@ -38,7 +38,9 @@ export function PolicyModal({ netid, policy, devices, onClose }: PolicyModalProp
   const pro = useIsPro();
   const labels = useMemberLabels();
   const tags = useNetworkTagsQuery(netid).data;
-  const users = useUsersQuery(isAdmin(useSession())).data;
+  const admin = isAdmin(useSession());
+  const users = useUsersQuery(admin).data;
+  const userGroups = useUserGroupsQuery(admin).data;
   const create = useCreatePolicyMutation(netid);
   const update = useUpdatePolicyMutation(netid);
   const form = useForm({
@@ -53,8 +55,8 @@ export function PolicyModal({ netid, policy, devices, onClose }: PolicyModalProp
     [netid, tags, devices, labels, members],
   );
   const userSources = useMemo(
-    () => withMembers(userSourceOptions(users ?? [], labels), members, labels),
-    [users, labels, members],
+    () => withMembers(userSourceOptions(users ?? [], userGroups ?? [], labels), members, labels),
+    [users, userGroups, labels, members],
   );
 
   const submit = form.onSubmit(async (values) => {

@@ -12,6 +12,7 @@ const LABELS: MemberLabels = {
     nodes: 'Nodes',
     clients: 'Config files',
     users: 'Users',
+    userGroups: 'User groups',
     earlier: 'Earlier',
   },
 };
@@ -75,6 +76,10 @@ describe('member options', () => {
         { username: 'zed', display_name: '' },
         { username: 'ann', display_name: 'Ann Lee' },
       ],
+      [
+        { id: 'lab-network-user-grp', name: 'Lab network users' },
+        { id: 'global-network-admin-grp', name: 'Network admins' },
+      ],
       LABELS,
     );
     expect(options).toEqual([
@@ -92,11 +97,18 @@ describe('member options', () => {
           { value: 'user:zed', label: 'zed' },
         ],
       },
+      {
+        group: 'User groups',
+        items: [
+          { value: 'user-group:lab-network-user-grp', label: 'Lab network users' },
+          { value: 'user-group:global-network-admin-grp', label: 'Network admins' },
+        ],
+      },
     ]);
   });
 
   it('keep the members of the edited policy that are no longer offered, once each', () => {
-    const base = userSourceOptions([], LABELS);
+    const base = userSourceOptions([], [], LABELS);
     const gone = { id: 'user-group' as const, name: 'ops', value: 'ops-grp' };
     const options = withMembers(base, [gone, gone, { id: 'user', name: 'All Users', value: '*' }], LABELS);
     expect(options.slice(0, base.length)).toEqual(base);

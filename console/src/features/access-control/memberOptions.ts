@@ -1,4 +1,12 @@
-import { ACL_ALL, gatewaysTagId, type AclMember, type AclMemberType, type Tag, type User } from '@netloom/contract';
+import {
+  ACL_ALL,
+  gatewaysTagId,
+  type AclMember,
+  type AclMemberType,
+  type Tag,
+  type User,
+  type UserGroup,
+} from '@netloom/contract';
 import { kindOf, type NodeView } from '../nodes/nodeFilters';
 import { memberKey } from './policyForm';
 
@@ -19,7 +27,7 @@ export interface MemberLabels {
   everyone: Record<AclMemberType, string>;
   /** The tag every gateway carries. */
   gatewaysTag: string;
-  groups: Record<'everyone' | 'tags' | 'nodes' | 'clients' | 'users' | 'earlier', string>;
+  groups: Record<'everyone' | 'tags' | 'nodes' | 'clients' | 'users' | 'userGroups' | 'earlier', string>;
 }
 
 const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
@@ -69,9 +77,10 @@ export function resourceOptions(
   ];
 }
 
-/** What a user policy's sources pick from: all users, all groups, or users by name. */
+/** What a user policy's sources pick from: all users, all groups, users by name, or groups by name. */
 export function userSourceOptions(
   users: readonly Pick<User, 'username' | 'display_name'>[],
+  userGroups: readonly Pick<UserGroup, 'id' | 'name'>[],
   labels: MemberLabels,
 ): MemberOptionGroup[] {
   return [
@@ -82,6 +91,10 @@ export function userSourceOptions(
     ...group(
       labels.groups.users,
       users.map((user) => option('user', user.username, user.display_name || user.username)).sort(byLabel),
+    ),
+    ...group(
+      labels.groups.userGroups,
+      userGroups.map((userGroup) => option('user-group', userGroup.id, userGroup.name || userGroup.id)).sort(byLabel),
     ),
   ];
 }

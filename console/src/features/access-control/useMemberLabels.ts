@@ -20,6 +20,7 @@ export function useMemberLabels(): MemberLabels {
         nodes: t('accessControl.optionGroups.nodes'),
         clients: t('accessControl.optionGroups.clients'),
         users: t('accessControl.optionGroups.users'),
+        userGroups: t('accessControl.optionGroups.userGroups'),
         earlier: t('accessControl.optionGroups.earlier'),
       },
     }),

@@ -26,6 +26,7 @@ export const accessControl = {
     nodes: 'Nodes',
     clients: 'Config files',
     users: 'Users',
+    userGroups: 'User groups',
     earlier: 'No longer available',
   },
   service: { anyTraffic: 'Any traffic', allPorts: 'all ports' },
