@@ -13,6 +13,14 @@ test('device and node details show their facts; the node edit saves metadata and
   const [joined] = await joinHosts(baseURL!, await enrollmentToken(baseURL!, 'lab'), ['detail-host']);
   const node = joined.nodes[0];
 
+  await test.step('without a relay in the network, the gateway column has nothing to pick', async () => {
+    await page.goto('/networks/lab/nodes');
+    await settled(page);
+    const row = page.getByRole('row', { name: /detail-host/ });
+    await expect(row).toBeVisible();
+    await expect(row.getByRole('combobox', { name: 'Relay of detail-host' })).toHaveCount(0);
+  });
+
   await test.step('the device page shows the host, its networks and interfaces', async () => {
     await page.goto(`/devices/${joined.host.id}`);
     await settled(page);

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { extClientErrors, type CustomExtClient, type Network } from '@netloom/contract';
 import { ApiError } from '../../http/api-error';
-import { allocateClientAddress } from '../../mesh/address-allocation';
 import { generateWireGuardKeyPair } from '../../mesh/wireguard-keys';
 import { findExtClient, insertExtClient, type ExtClientRecord } from '../../store/ext-client-repository';
 import { toJsonColumn, toJsonIdSet } from '../../store/json-columns';
@@ -11,6 +10,7 @@ import type { Database } from '../../store/schema';
 import { retryingTransaction } from '../../store/transactions';
 import { timestampNow } from '../../time';
 import { refuseProblems } from '../gateways/gateway-node';
+import { allocateAddress } from '../nodes/allocate-address';
 import { networkNotFound } from '../nodes/service';
 import type { Caller } from '../users/caller';
 import { checkClientPublicKey, UNKNOWN_PRIVATE_KEY } from './client-keys';
@@ -20,21 +20,6 @@ const ID_CHARACTERS = 'abcdefghijklmnopqrstuvwxyz0123456789';
 /** A generated client id: `client-` and 8 random lowercase letters or digits (15 characters). */
 function randomClientId(): string {
   return `client-${[...randomBytes(8)].map((byte) => ID_CHARACTERS[byte % ID_CHARACTERS.length]).join('')}`;
-}
-
-/** The highest free address of one family for a client, null when the network has none of that family. */
-function clientAddress(network: Network, version: 4 | 6, used: string[]): string | null {
-  const [range, enabled] =
-    version === 4 ? [network.addressrange, network.isipv4] : [network.addressrange6, network.isipv6];
-  if (enabled !== 'yes' || range === '') return null;
-  const address = allocateClientAddress(range, used);
-  if (address === null) {
-    throw new ApiError(
-      400,
-      `ERROR: No unique ${version === 6 ? 'IPv6 ' : ''}addresses available. Check network subnet`,
-    );
-  }
-  return address;
 }
 
 /**
@@ -69,8 +54,8 @@ async function newClient(
     ingressgatewayid: gateway.id,
     privatekey: keys.privateKey,
     publickey: keys.publicKey,
-    address: clientAddress(network, 4, used.v4),
-    address6: clientAddress(network, 6, used.v6),
+    address: allocateAddress(network, 4, used.v4, 'client'),
+    address6: allocateAddress(network, 6, used.v6, 'client'),
     dns: request.dns?.trim() ?? '',
     extraallowedips: toJsonColumn((request.extraallowedips ?? []).map((cidr) => cidr.trim())),
     enabled: request.enabled === false ? 0 : 1,

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Network } from '@netloom/contract';
 import { ApiError } from '../../http/api-error';
-import { allocateNodeAddress } from '../../mesh/address-allocation';
 import { toJsonIdSet } from '../../store/json-columns';
 import { addressesInNetwork, countNodes, insertNode, NO_ROLES, type NodeRecord } from '../../store/node-repository';
 import type { Database } from '../../store/schema';
+import { allocateAddress } from './allocate-address';
 
 /** What an enrollment key gives the nodes of hosts that register with it. */
 export interface NodeGrants {
@@ -19,18 +19,6 @@ export const PLAIN_MEMBER = { ...NO_ROLES, expires_at: null } as const satisfies
 
 /** What allocating a node needs to know about its network. */
 export type NodeNetwork = Pick<Network, 'netid' | 'addressrange' | 'addressrange6' | 'isipv4' | 'isipv6' | 'nodelimit'>;
-
-function allocate(range: string, enabled: boolean, used: string[], family: 'IPv4' | 'IPv6'): string | null {
-  if (!enabled || range === '') return null;
-  const address = allocateNodeAddress(range, used);
-  if (address === null) {
-    throw new ApiError(
-      400,
-      `ERROR: No unique ${family === 'IPv6' ? 'IPv6 ' : ''}addresses available. Check network subnet`,
-    );
-  }
-  return address;
-}
 
 /**
  * Inside a transaction that holds the network's lock (`lockNetworks`): creates the host's node in the
@@ -51,8 +39,8 @@ export async function addNode(
     id: randomUUID(),
     host_id: hostId,
     network: network.netid,
-    address: allocate(network.addressrange, network.isipv4 === 'yes', used.v4, 'IPv4'),
-    address6: allocate(network.addressrange6, network.isipv6 === 'yes', used.v6, 'IPv6'),
+    address: allocateAddress(network, 4, used.v4, 'node'),
+    address6: allocateAddress(network, 6, used.v6, 'node'),
     localaddress: '',
     connected: 1,
     pendingdelete: 0,
