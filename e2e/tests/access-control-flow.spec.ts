@@ -34,6 +34,8 @@ async function pick(page: Page, field: Locator, option: string): Promise<void> {
 
 /** Flips a policy's Active switch and confirms the dialog that names it. */
 async function toggle(page: Page, name: string, change: 'Disable' | 'Enable'): Promise<void> {
+  // A dialog still closing would take the forced click on the (visually hidden) switch.
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   await page.getByRole('switch', { name: `Active: ${name}` }).click({ force: true });
   const confirm = page.getByRole('dialog', { name: `${change} the policy` });
   await expect(confirm).toContainText(`“${name}”`);
