@@ -18,6 +18,7 @@ function view(id: string, node: Partial<ApiNode> = {}, host: Partial<ApiHost> = 
     gatewayId: '',
     gatewayName: '',
     searchText: '',
+    addressRank: 0,
     node: {
       id,
       isinternetgateway: false,

@@ -26,7 +26,9 @@ export async function listVisibleHosts(db: Database, caller: Caller): Promise<Ap
   const nodeIds = new Map<string, string[]>();
   const visible = new Set<string>();
   for (const node of nodes) {
-    nodeIds.set(node.host_id, [...(nodeIds.get(node.host_id) ?? []), node.id]);
+    const ids = nodeIds.get(node.host_id);
+    if (ids) ids.push(node.id);
+    else nodeIds.set(node.host_id, [node.id]);
     if (seesAll || networkAccess(caller, node.network) !== 'none') visible.add(node.host_id);
   }
   return hosts

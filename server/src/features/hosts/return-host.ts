@@ -1,6 +1,6 @@
 import type { ApiHost, HostInterface } from '@netloom/contract';
 import { fromFlag } from '../../store/flags';
-import type { HostRecord } from '../../store/host-repository';
+import type { ListedHost } from '../../store/host-repository';
 
 function interfacesOf(text: string): HostInterface[] {
   const value: unknown = JSON.parse(text);
@@ -8,7 +8,7 @@ function interfacesOf(text: string): HostInterface[] {
 }
 
 /** A stored host as the API returns it (ApiHost, reference section 12.5), with the ids of its nodes. */
-export function toApiHost(host: HostRecord, nodeIds: string[]): ApiHost {
+export function toApiHost(host: ListedHost, nodeIds: string[]): ApiHost {
   return {
     id: host.id,
     name: host.name,

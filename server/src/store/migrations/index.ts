@@ -4,6 +4,7 @@ import { initialMigration } from './0001-initial';
 import { hostsNodesKeysMigration } from './0002-hosts-nodes-keys';
 import { gatewaysClientsExpiryMigration } from './0003-gateways-clients-expiry';
 import { accessTagsDnsMigration } from './0004-access-tags-dns';
+import { nodeListingIndexesMigration } from './0005-node-listing-indexes';
 
 /** Every migration, by name; names sort in the order they run. Add new ones at the end. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -11,6 +12,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0002-hosts-nodes-keys': hostsNodesKeysMigration,
   '0003-gateways-clients-expiry': gatewaysClientsExpiryMigration,
   '0004-access-tags-dns': accessTagsDnsMigration,
+  '0005-node-listing-indexes': nodeListingIndexesMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
