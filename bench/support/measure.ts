@@ -8,7 +8,8 @@ export interface Figures {
   bytes: number;
 }
 
-function percentile(sorted: number[], fraction: number): number {
+/** The value at `fraction` (0.95 for p95) of samples sorted in ascending order. */
+export function percentile(sorted: readonly number[], fraction: number): number {
   const index = Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1);
   return sorted[Math.max(0, index)];
 }

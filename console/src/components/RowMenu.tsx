@@ -12,8 +12,42 @@ export type RowMenuItem = {
   disabled?: boolean;
 } & ({ onClick: () => void; to?: never } | { to: string; onClick?: never });
 
-/** A table row's "⋯" menu, named for its row. */
-export function RowMenu({ label, items }: { label: string; items: readonly RowMenuItem[] }) {
+/** The entries of a row menu in order, with a divider before the first one that removes something. */
+export function RowMenuEntries({ items }: { items: readonly RowMenuItem[] }) {
+  return items.map((item, index) => {
+    const shared = {
+      color: item.danger ? 'red' : undefined,
+      leftSection: item.icon,
+      disabled: item.disabled,
+      children: item.label,
+    };
+    return (
+      <Fragment key={item.label}>
+        {item.danger && index > 0 && !items[index - 1].danger && <Menu.Divider />}
+        {item.to === undefined ? (
+          <Menu.Item {...shared} onClick={item.onClick} />
+        ) : (
+          <Menu.Item {...shared} component={Link} to={item.to} />
+        )}
+      </Fragment>
+    );
+  });
+}
+
+type RowMenuProps = { label: string } & (
+  | { items: readonly RowMenuItem[]; children?: never }
+  | {
+      /** Entries that render `RowMenuEntries`; they mount only while the menu is open. */
+      children: ReactNode;
+      items?: never;
+    }
+);
+
+/**
+ * A table row's "⋯" menu, named for its row. Rows of large tables pass their entries as children,
+ * so the hooks and entries of a menu are built only when someone opens it.
+ */
+export function RowMenu({ label, items, children }: RowMenuProps) {
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
@@ -21,26 +55,7 @@ export function RowMenu({ label, items }: { label: string; items: readonly RowMe
           <IconDots size={16} aria-hidden />
         </ActionIcon>
       </Menu.Target>
-      <Menu.Dropdown>
-        {items.map((item, index) => {
-          const shared = {
-            color: item.danger ? 'red' : undefined,
-            leftSection: item.icon,
-            disabled: item.disabled,
-            children: item.label,
-          };
-          return (
-            <Fragment key={item.label}>
-              {item.danger && index > 0 && !items[index - 1].danger && <Menu.Divider />}
-              {item.to === undefined ? (
-                <Menu.Item {...shared} onClick={item.onClick} />
-              ) : (
-                <Menu.Item {...shared} component={Link} to={item.to} />
-              )}
-            </Fragment>
-          );
-        })}
-      </Menu.Dropdown>
+      <Menu.Dropdown>{children ?? <RowMenuEntries items={items ?? []} />}</Menu.Dropdown>
     </Menu>
   );
 }

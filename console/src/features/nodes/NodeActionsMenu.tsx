@@ -12,7 +12,7 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { networkPath } from '../../app/paths';
-import { RowMenu, type RowMenuItem } from '../../components/RowMenu';
+import { RowMenu, RowMenuEntries, type RowMenuItem } from '../../components/RowMenu';
 import { nodeDetailsPath, type NodeView } from './nodeFilters';
 import { useFailoverActions } from './useFailoverActions';
 import { useNodeActions } from './useNodeActions';
@@ -36,29 +36,38 @@ interface NodeActionsMenuProps {
 
 /**
  * A host's node: view, edit, gateway roles, connect or disconnect, remove. A config file is managed
- * with its gateway, so its menu leads to the Gateways page.
+ * with its gateway, so its menu leads to the Gateways page. The entries are built when it opens.
  */
-export function NodeActionsMenu({ row, pro, context, onEdit }: NodeActionsMenuProps) {
+export function NodeActionsMenu(props: NodeActionsMenuProps) {
+  const { t } = useTranslation();
+  return (
+    <RowMenu label={t('nodes.actionsLabel', { name: props.row.name })}>
+      {props.row.client ? <ConfigFileMenuEntries row={props.row} /> : <NodeMenuEntries {...props} />}
+    </RowMenu>
+  );
+}
+
+function ConfigFileMenuEntries({ row }: { row: NodeView }) {
+  const { t } = useTranslation();
+  return (
+    <RowMenuEntries
+      items={[
+        {
+          label: t('nodes.actions.manageOnGateways'),
+          icon: <IconExternalLink size={14} />,
+          to: networkPath(row.node.network, 'gateways'),
+        },
+      ]}
+    />
+  );
+}
+
+function NodeMenuEntries({ row, pro, context, onEdit }: NodeActionsMenuProps) {
   const { t } = useTranslation();
   const actions = useNodeActions();
   const { setFailover } = useFailoverActions();
   const remoteAccess = useRemoteAccessActions();
   const { node } = row;
-  const label = t('nodes.actionsLabel', { name: row.name });
-  if (row.client) {
-    return (
-      <RowMenu
-        label={label}
-        items={[
-          {
-            label: t('nodes.actions.manageOnGateways'),
-            icon: <IconExternalLink size={14} />,
-            to: networkPath(node.network, 'gateways'),
-          },
-        ]}
-      />
-    );
-  }
   const items: RowMenuItem[] = [
     {
       label: t('nodes.actions.view'),
@@ -98,5 +107,5 @@ export function NodeActionsMenu({ row, pro, context, onEdit }: NodeActionsMenuPr
       danger: true,
     },
   ];
-  return <RowMenu label={label} items={items} />;
+  return <RowMenuEntries items={items} />;
 }
