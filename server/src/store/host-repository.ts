@@ -19,8 +19,11 @@ export async function findHostByPublicKey(db: Database, publickey: string): Prom
 /** A host as lists show it: every column but its secret and its times. */
 export type ListedHost = Omit<HostRecord, 'secret_hash' | 'last_check_in' | 'created_at' | 'updated_at'>;
 
-/** A listed host before its row is read (see `selectMany`); its keys are the columns lists read. */
-const BLANK_LISTED_HOST: ListedHost = {
+/**
+ * A host nothing is known of yet: lists start each row from it (see `selectMany`), so its keys are
+ * the columns lists read, and registration fills in a new host from it.
+ */
+export const EMPTY_HOST: ListedHost = {
   id: '',
   name: '',
   version: '',
@@ -48,11 +51,11 @@ const BLANK_LISTED_HOST: ListedHost = {
   autoupdate: 0,
   dns: '',
 };
-const LISTED_HOST_COLUMNS = Object.keys(BLANK_LISTED_HOST) as (keyof ListedHost)[];
+const LISTED_HOST_COLUMNS = Object.keys(EMPTY_HOST) as (keyof ListedHost)[];
 
 /** Every host, sorted by id (10,000 of them in large installations). */
 export async function listHosts(db: Database): Promise<ListedHost[]> {
-  return selectMany(db, db.selectFrom('hosts').select(LISTED_HOST_COLUMNS).orderBy('id'), BLANK_LISTED_HOST);
+  return selectMany(db, db.selectFrom('hosts').select(LISTED_HOST_COLUMNS).orderBy('id'), EMPTY_HOST);
 }
 
 export async function listDefaultHosts(db: Database): Promise<HostRecord[]> {

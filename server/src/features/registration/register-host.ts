@@ -19,6 +19,7 @@ import {
 } from '../../store/enrollment-key-repository';
 import { toFlag } from '../../store/flags';
 import {
+  EMPTY_HOST,
   findHost,
   findHostByPublicKey,
   insertHost,
@@ -26,7 +27,7 @@ import {
   updateHost,
   type HostRecord,
 } from '../../store/host-repository';
-import { fromJsonStringArray, toJsonColumn } from '../../store/json-columns';
+import { fromJsonStringArray } from '../../store/json-columns';
 import { lockNetworks } from '../../store/network-repository';
 import { deleteNode, findNode, findNodeOfHost, listNodeViews } from '../../store/node-repository';
 import type { Database } from '../../store/schema';
@@ -65,32 +66,16 @@ async function newHost(trx: Database, request: RegisterHostRequest, secret: stri
   const owner = await findHostByPublicKey(trx, publickey);
   if (owner) throw new ApiError(400, `publickey is already used by host ${owner.id}`);
   const host: HostRecord = {
+    ...EMPTY_HOST,
     id: randomUUID(),
     name: request.name ?? '',
     secret_hash: hashHostSecret(secret),
-    version: '',
-    os: '',
-    os_family: '',
-    os_version: '',
-    kernel_version: '',
-    verbosity: 0,
-    firewallinuse: '',
-    debug: 0,
     isstaticport: toFlag(request.isstaticport ?? false),
     isstatic: toFlag(request.isstatic ?? false),
     listenport: NEW_HOST_DEFAULTS.listenport,
-    wg_public_listen_port: 0,
     mtu: request.mtu ?? NEW_HOST_DEFAULTS.mtu,
-    interfaces: toJsonColumn([]),
-    defaultinterface: '',
-    endpointip: '',
-    endpointipv6: '',
     publickey,
-    macaddress: '',
-    isdefault: 0,
-    nat_type: '',
     persistentkeepalive: NEW_HOST_DEFAULTS.persistentkeepalive,
-    autoupdate: 0,
     dns: 'no',
     last_check_in: null,
     created_at: time,
