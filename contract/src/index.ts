@@ -26,6 +26,7 @@ export * from './rules/jwt';
 export * from './rules/managed-host';
 export * from './rules/messages';
 export * from './rules/network-name';
+export * from './rules/nil-uuid';
 export * from './rules/node-metadata';
 export * from './rules/node-status';
 export * from './rules/range-proposal';

@@ -1,6 +1,4 @@
-import { enrollmentKeyExpiryMs, enrollmentKeyValidity, type EnrollmentKey } from '@netloom/contract';
-
-export const NIL_UUID = '00000000-0000-0000-0000-000000000000';
+import { enrollmentKeyExpiryMs, enrollmentKeyValidity, NIL_UUID, type EnrollmentKey } from '@netloom/contract';
 
 /** A key's name: its tags joined (reference section 6). */
 export function keyName(key: Pick<EnrollmentKey, 'tags' | 'value'>): string {

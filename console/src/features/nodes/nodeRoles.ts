@@ -1,5 +1,4 @@
-import type { ApiHost, ApiNode } from '@netloom/contract';
-import { NIL_UUID } from '../keys/keyFacts';
+import { NIL_UUID, type ApiHost, type ApiNode } from '@netloom/contract';
 
 /** The gateway roles a node can have, in the order its badges show them. */
 export const NODE_ROLES = ['remote-access', 'relay', 'egress', 'internet-gateway', 'failover'] as const;

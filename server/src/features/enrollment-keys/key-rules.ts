@@ -2,6 +2,7 @@ import {
   ENROLLMENT_KEY_TYPE,
   enrollmentKeyNameErrors,
   enrollmentKeyType,
+  NIL_UUID,
   type CreateEnrollmentKeyRequest,
   type EnrollmentKeyType,
 } from '@netloom/contract';
@@ -10,7 +11,6 @@ import { ApiError } from '../../http/api-error';
 
 const BASE32_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
 const KEY_VALUE_LENGTH = 32;
-export const NIL_UUID = '00000000-0000-0000-0000-000000000000';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A new key value: 32 characters of the base32 alphabet (reference section 10). */

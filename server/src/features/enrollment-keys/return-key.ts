@@ -1,9 +1,8 @@
-import { encodeEnrollmentToken, type EnrollmentKey, type EnrollmentKeyType } from '@netloom/contract';
+import { encodeEnrollmentToken, NIL_UUID, type EnrollmentKey, type EnrollmentKeyType } from '@netloom/contract';
 import type { EnrollmentKeyRecord } from '../../store/enrollment-key-repository';
 import { fromFlag } from '../../store/flags';
 import { fromJsonStringArray } from '../../store/json-columns';
 import { ZERO_TIME } from '../../time';
-import { NIL_UUID } from './key-rules';
 
 /** A stored key as the API returns it (reference section 12.8), with its token for `server`. */
 export function toEnrollmentKey(key: EnrollmentKeyRecord, server: string): EnrollmentKey {

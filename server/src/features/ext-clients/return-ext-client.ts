@@ -1,11 +1,11 @@
-import { staticNodeStatus, type ApiNode, type ExtClient, type NodeStatusEntry } from '@netloom/contract';
+import { NIL_UUID, staticNodeStatus, type ApiNode, type ExtClient, type NodeStatusEntry } from '@netloom/contract';
 import { gatewayEndpoint } from '../../mesh/client-config';
 import { nodeAddressCidr } from '../../mesh/address-allocation';
 import type { ExtClientView } from '../../store/ext-client-repository';
 import { fromFlag } from '../../store/flags';
 import { fromJsonIdSet, fromJsonStringArray } from '../../store/json-columns';
 import { toUnixSeconds } from '../../time';
-import { FIXED_FIELDS, NIL_UUID, type NodeListing } from '../nodes/return-node';
+import { FIXED_FIELDS, type NodeListing } from '../nodes/return-node';
 
 function idSet(text: string) {
   return Object.fromEntries(fromJsonIdSet(text).map((id) => [id, {}]));

@@ -1,4 +1,4 @@
-import { nodeStatus, type ApiNode, type NodeCheckIn, type NodeStatusThresholds } from '@netloom/contract';
+import { NIL_UUID, nodeStatus, type ApiNode, type NodeCheckIn, type NodeStatusThresholds } from '@netloom/contract';
 import { nodeAddressCidr } from '../../mesh/address-allocation';
 import { fromFlag } from '../../store/flags';
 import { fromJsonIdSet, fromJsonStringArray } from '../../store/json-columns';
@@ -26,9 +26,6 @@ export const FIXED_FIELDS = Object.freeze({
    */
   static_node: null,
 });
-
-/** Go's nil uuid, which Netmaker sends for "no failover node". */
-export const NIL_UUID = '00000000-0000-0000-0000-000000000000';
 
 /** An object's JSON text without its braces, to splice into a node's JSON. */
 function jsonMembers(fields: object): string {
@@ -77,7 +74,7 @@ export function statusOf(node: NodeView, listing: NodeListing): ReturnType<typeo
   return nodeStatus(checkInOf(node), listing.nowMs, listing.thresholds);
 }
 
-const text = JSON.stringify;
+const json = JSON.stringify;
 
 /**
  * A node as the API returns it (ApiNode, reference section 12.4), with its status and the reason
@@ -90,16 +87,16 @@ export function apiNodeJson(node: NodeView, listing: NodeListing): string {
   const { status, reason } = nodeStatus(check, listing.nowMs, listing.thresholds);
   const roles = hasGatewayRole(node) ? jsonMembers(roleFields(node)) : ROLELESS_MEMBERS;
   return (
-    `{"id":${text(node.id)},"hostid":${text(node.host_id)},"network":${text(node.network)},` +
-    `"address":${text(nodeAddressCidr(node.address, node.addressrange))},` +
-    `"address6":${text(nodeAddressCidr(node.address6, node.addressrange6))},` +
-    `"localaddress":${text(node.localaddress)},"networkrange":${text(node.addressrange)},` +
-    `"networkrange6":${text(node.addressrange6)},"lastmodified":${toUnixSeconds(node.updated_at)},` +
+    `{"id":${json(node.id)},"hostid":${json(node.host_id)},"network":${json(node.network)},` +
+    `"address":${json(nodeAddressCidr(node.address, node.addressrange))},` +
+    `"address6":${json(nodeAddressCidr(node.address6, node.addressrange6))},` +
+    `"localaddress":${json(node.localaddress)},"networkrange":${json(node.addressrange)},` +
+    `"networkrange6":${json(node.addressrange6)},"lastmodified":${toUnixSeconds(node.updated_at)},` +
     `"expdatetime":${check.expdatetime},"lastcheckin":${check.lastcheckin},` +
-    `"isrelayed":${node.relayedby !== ''},"relayedby":${text(node.relayedby)},` +
-    `"dnson":${fromFlag(node.dnson)},"server":${text(listing.serverName)},"connected":${check.connected},` +
-    `"pendingdelete":${fromFlag(node.pendingdelete)},"metadata":${text(node.metadata)},` +
-    `"status":${text(status)},"status_reason":${text(reason)},"tags":${node.tags},${roles},${FIXED_MEMBERS}}`
+    `"isrelayed":${node.relayedby !== ''},"relayedby":${json(node.relayedby)},` +
+    `"dnson":${fromFlag(node.dnson)},"server":${json(listing.serverName)},"connected":${check.connected},` +
+    `"pendingdelete":${fromFlag(node.pendingdelete)},"metadata":${json(node.metadata)},` +
+    `"status":${json(status)},"status_reason":${json(reason)},"tags":${node.tags},${roles},${FIXED_MEMBERS}}`
   );
 }
 
