@@ -29,12 +29,14 @@ describe.each(backends)('relays ($name)', (backend) => {
       .join('\n');
 
   it('makes a node the relay of nodes of its network, and both sides show it', async () => {
-    const reply = await createRelay(server(), net.token, net.nodes[0], [net.nodes[2], net.nodes[1], net.nodes[1]]);
+    const members = [5, 2, 4, 1, 1, 3].map((index) => net.nodes[index]);
+    const reply = await createRelay(server(), net.token, net.nodes[0], members);
     expect(reply.status, reply.text).toBe(200);
     const relay = apiNodeSchema.strict().parse(reply.body);
     expect(relay).toMatchObject({ id: net.nodes[0].id, isrelay: true, isrelayed: false, relayedby: '' });
-    expect(relay.relaynodes).toEqual([net.nodes[1].id, net.nodes[2].id].sort());
-    for (const index of [1, 2]) {
+    // Sorted by id, whatever order the members were asked for or written in.
+    expect(relay.relaynodes).toEqual([1, 2, 3, 4, 5].map((index) => net.nodes[index].id).sort());
+    for (const index of [1, 2, 3, 4, 5]) {
       expect(await net.listed(index)).toMatchObject({ isrelayed: true, relayedby: net.nodes[0].id, isrelay: false });
     }
     expect(await net.listed(0)).toEqual(relay);
