@@ -6,6 +6,11 @@ missing=()
 command -v chromium >/dev/null 2>&1 || missing+=(chromium)
 ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || command -v initdb >/dev/null 2>&1 || missing+=(postgresql)
 command -v wg-quick >/dev/null 2>&1 || missing+=(wireguard-tools)
+# The mesh tests: WireGuard in user space (these machines have no kernel module), nftables, iproute2, ping.
+command -v wireguard-go >/dev/null 2>&1 || missing+=(wireguard-go)
+command -v nft >/dev/null 2>&1 || missing+=(nftables)
+command -v ip >/dev/null 2>&1 || missing+=(iproute2)
+command -v ping >/dev/null 2>&1 || missing+=(iputils-ping)
 
 [ ${#missing[@]} -eq 0 ] && exit 0
 

@@ -1,4 +1,4 @@
-// Runs every test runner (contract, server API on SQLite and PostgreSQL, browser) and ends with one
+// Runs every test runner (contract, agent, server API on SQLite and PostgreSQL, browser and mesh) and ends with one
 // line `N passed, N failed` summed over all of them. Exits non-zero when any runner fails.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -61,6 +61,7 @@ function startPostgres() {
 }
 
 vitest('contract', 'contract');
+vitest('agent', 'agent');
 vitest('console units', 'console');
 
 const postgres = startPostgres();

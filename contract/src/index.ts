@@ -6,6 +6,7 @@ export * from './models/envelope';
 export * from './models/ext-client';
 export * from './models/gateway';
 export * from './models/host';
+export * from './models/host-peer-update';
 export * from './models/host-registration';
 export * from './models/network';
 export * from './models/node';

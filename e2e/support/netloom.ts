@@ -11,6 +11,8 @@ export interface NetloomOptions {
   env?: Record<string, string>;
   /** Serve the hosted-variant console build instead of the self-hosted one. */
   hosted?: boolean;
+  /** The address hosts reach the server at (its API host, with the server's port); loopback when unset. */
+  apiHostAddress?: string;
 }
 
 /** A real Netloom server on its own port and its own fresh SQLite data folder. */
@@ -61,6 +63,7 @@ export async function startNetloom(options: NetloomOptions = {}): Promise<Netloo
     // Browser tests sign in far more often than people do; the login limit itself is tested in the API suite.
     NETLOOM_LOGIN_RATE_LIMIT: '1000',
     NETLOOM_CONSOLE_DIR: join(root, 'console', options.hosted ? 'dist-hosted' : 'dist'),
+    ...(options.apiHostAddress ? { NETLOOM_API_HOST: `http://${options.apiHostAddress}:${port}` } : {}),
     ...options.env,
   };
   let child: ChildProcess | null = null;

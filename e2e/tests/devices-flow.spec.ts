@@ -28,7 +28,7 @@ test('hosts that join with a key show up as devices and nodes, and can be change
     await page.getByRole('option', { name: 'office' }).click();
     await dialog.getByRole('button', { name: 'Create key' }).click();
     const details = page.getByRole('dialog', { name: 'Enrollment key office hosts' });
-    await expect(details.getByText(/netloom-agent join -t /)).toBeVisible();
+    await expect(details.getByText(/netloom-agent join --token /)).toBeVisible();
     await snapshot(page, testInfo, 'key-details');
     await details.getByRole('button', { name: 'Close' }).click();
     await expect(page.getByRole('row', { name: /office hosts/ })).toContainText('5 uses left');

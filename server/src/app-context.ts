@@ -2,6 +2,7 @@ import type { Config } from './config';
 import type { SessionTokens } from './features/auth/session-tokens';
 import type { HostTokens } from './features/hosts/host-tokens';
 import type { BrokerConnection } from './mesh/broker/broker-connection';
+import type { PeerPublisher } from './mesh/peer-publisher';
 import type { Database } from './store/schema';
 
 /** What feature routes need from the running server. */
@@ -13,6 +14,8 @@ export interface AppContext {
   hostTokens: HostTokens;
   /** The server's own MQTT client. */
   broker: BrokerConnection;
+  /** Publishes each affected host's peer update after a change. */
+  mesh: PeerPublisher;
   /** Asks for a restart (POST /api/server/shutdown); `main.ts` closes the server and exits for `npm start` to start it again. */
   restart: () => void;
 }

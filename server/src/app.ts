@@ -17,6 +17,9 @@ import { createHostTokens } from './features/hosts/host-tokens';
 import { registerHostRoutes } from './features/hosts/routes';
 import { registerNetworkRoutes } from './features/networks/routes';
 import { registerNodeRoutes } from './features/nodes/routes';
+import { registerMeshChanges } from './features/peers/mesh-changes';
+import { createMeshPublisher } from './features/peers/mesh-publisher';
+import { registerPeerRoutes } from './features/peers/routes';
 import { registerRegistrationRoutes } from './features/registration/routes';
 import { registerRemoteAccessRoutes } from './features/remote-access/routes';
 import { registerServerRoutes } from './features/server/routes';
@@ -41,6 +44,7 @@ const FEATURES = [
   registerNetworkRoutes,
   registerEnrollmentKeyRoutes,
   registerRegistrationRoutes,
+  registerPeerRoutes,
   registerHostRoutes,
   registerNodeRoutes,
   registerTagRoutes,
@@ -51,7 +55,7 @@ const FEATURES = [
   registerExtClientRoutes,
 ];
 
-async function assemble(app: App, context: Omit<AppContext, 'broker'>): Promise<AppContext> {
+async function assemble(app: App, context: Omit<AppContext, 'broker' | 'mesh'>): Promise<AppContext> {
   app.setValidatorCompiler(validatorCompiler);
   registerErrorHandler(app);
   await app.register(fastifyCors, corsOptions(context.config));
@@ -62,7 +66,10 @@ async function assemble(app: App, context: Omit<AppContext, 'broker'>): Promise<
   });
   const apiRoutes = trackApiRoutes(app);
   const broker = await registerBroker(app, context.config, brokerHostDirectory(context.db));
-  const fullContext = { ...context, broker };
+  const mesh = createMeshPublisher(context.db, context.config, broker, app.log);
+  app.addHook('preClose', () => mesh.close());
+  registerMeshChanges(app, mesh);
+  const fullContext = { ...context, broker, mesh };
   for (const registerFeature of FEATURES) registerFeature(app, fullContext);
   apiRoutes.addFallbacks();
   await registerConsoleSite(app, context.config.consoleDir);

@@ -39,6 +39,8 @@ export interface Config {
   edition: Edition;
   /** Null means the embedded broker, served at `/api/v1/mqtt` on the server's own port. */
   externalBroker: ExternalBroker | null;
+  /** Where hosts reach the broker when not where the server does (a proxy or load balancer in front of it); null: the same. */
+  brokerPublicUrl: string | null;
   /** Seconds without a check-in after which a node is `warning`, then `error`. */
   nodeStatusThresholds: { warningSeconds: number; errorSeconds: number };
   version: string;
@@ -138,6 +140,10 @@ export function loadConfig(env: Environment): Config {
     loginRateLimit: integerSetting(env, 'NETLOOM_LOGIN_RATE_LIMIT', 10, 1, 100000),
     edition: choiceSetting(env, 'NETLOOM_EDITION', EDITIONS, 'pro'),
     externalBroker: externalBrokerSetting(env),
+    brokerPublicUrl:
+      setting(env, 'NETLOOM_BROKER_PUBLIC_URL') === undefined
+        ? null
+        : urlSetting(env, 'NETLOOM_BROKER_PUBLIC_URL', '', ['mqtt:', 'mqtts:', 'ws:', 'wss:']),
     nodeStatusThresholds: nodeStatusThresholdsSetting(env),
     version: SERVER_VERSION,
   };

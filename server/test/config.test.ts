@@ -17,6 +17,7 @@ describe('loadConfig', () => {
       loginRateLimit: 10,
       edition: 'pro',
       externalBroker: null,
+      brokerPublicUrl: null,
       nodeStatusThresholds: { warningSeconds: 300, errorSeconds: 1800 },
       version: '0.90.0',
     });
@@ -39,6 +40,7 @@ describe('loadConfig', () => {
       NETLOOM_BROKER_URL: 'mqtts://broker.example.com:8883',
       NETLOOM_BROKER_USERNAME: 'netloom',
       NETLOOM_BROKER_PASSWORD: 'broker-secret',
+      NETLOOM_BROKER_PUBLIC_URL: 'wss://mqtt.example.com/netloom',
       NETLOOM_NODE_WARNING_SECONDS: '60',
       NETLOOM_NODE_ERROR_SECONDS: '600',
     });
@@ -55,6 +57,7 @@ describe('loadConfig', () => {
       loginRateLimit: 3,
       edition: 'community',
       externalBroker: { url: 'mqtts://broker.example.com:8883', username: 'netloom', password: 'broker-secret' },
+      brokerPublicUrl: 'wss://mqtt.example.com/netloom',
       nodeStatusThresholds: { warningSeconds: 60, errorSeconds: 600 },
     });
   });
@@ -94,6 +97,10 @@ describe('loadConfig', () => {
       'NETLOOM_BROKER_URL must start with mqtt:// or mqtts:// or ws:// or wss://, got "http://broker.lan"',
     ],
     [{ NETLOOM_BROKER_URL: 'broker lan' }, 'NETLOOM_BROKER_URL must be a URL, got "broker lan"'],
+    [
+      { NETLOOM_BROKER_PUBLIC_URL: 'https://mqtt.example.com' },
+      'NETLOOM_BROKER_PUBLIC_URL must start with mqtt:// or mqtts:// or ws:// or wss://, got "https://mqtt.example.com"',
+    ],
     [
       { NETLOOM_BROKER_USERNAME: 'netloom' },
       'NETLOOM_BROKER_USERNAME is only used with NETLOOM_BROKER_URL; the embedded broker needs none',

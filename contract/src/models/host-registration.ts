@@ -67,10 +67,11 @@ export type HostAction = (typeof HOST_ACTIONS)[number];
 
 /**
  * PUT /api/v1/fallback/host/{hostid} with a host token (dataplane 2.5): `CHECK_IN` records a check-in
- * and the reported facts; `UPDATE_HOST` records the facts only.
+ * and the reported facts; `UPDATE_HOST` records the facts only; `DELETE_HOST` is the host leaving for
+ * good: it and its nodes are deleted (the agent's `leave`).
  */
 export const hostCheckInRequestSchema = z.object({
-  Action: z.enum(['CHECK_IN', 'UPDATE_HOST']),
+  Action: z.enum(['CHECK_IN', 'UPDATE_HOST', 'DELETE_HOST']),
   Host: hostFactsSchema.optional(),
 });
 export type HostCheckInRequest = z.infer<typeof hostCheckInRequestSchema>;

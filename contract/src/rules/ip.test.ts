@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  cidrContains,
   cidrsOverlap,
   formatIPv4,
   formatIPv6,
@@ -19,6 +20,9 @@ import {
 
 const ipv4Value = fc.bigInt({ min: 0n, max: (1n << 32n) - 1n });
 const ipv6Value = fc.bigInt({ min: 0n, max: (1n << 128n) - 1n });
+const ipv4Cidr = fc
+  .tuple(ipv4Value, fc.integer({ min: 0, max: 32 }))
+  .map(([value, prefix]) => `${formatIPv4(value)}/${prefix}`);
 
 describe('IPv4 addresses and CIDRs', () => {
   it.each(['0.0.0.0', '10.0.0.1', '255.255.255.255', '100.64.0.0'])('accepts %s', (text) => {
@@ -117,6 +121,25 @@ describe('normaliseCidr', () => {
   });
 });
 
+describe('cidrContains', () => {
+  it('holds for a block inside another, a node address in its network, not the other way round', () => {
+    expect(cidrContains('10.0.0.0/8', '10.20.0.0/16')).toBe(true);
+    expect(cidrContains('10.10.0.1/24', '10.10.0.7/32')).toBe(true);
+    expect(cidrContains('10.20.0.0/16', '10.0.0.0/8')).toBe(false);
+    expect(cidrContains('10.10.0.1/24', '10.10.1.0/24')).toBe(false);
+    expect(cidrContains('fd3c::/64', 'fd3c::1/128')).toBe(true);
+    expect(cidrContains('0.0.0.0/0', 'fd3c::1/128')).toBe(false);
+  });
+
+  it('implies overlap', () => {
+    fc.assert(
+      fc.property(ipv4Cidr, ipv4Cidr, (outer, inner) => {
+        if (cidrContains(outer, inner)) expect(cidrsOverlap(outer, inner)).toBe(true);
+      }),
+    );
+  });
+});
+
 describe('cidrsOverlap', () => {
   it('sees containment and disjoint blocks', () => {
     expect(cidrsOverlap('10.0.0.0/8', '10.20.0.0/16')).toBe(true);
@@ -127,17 +150,9 @@ describe('cidrsOverlap', () => {
 
   it('is symmetric', () => {
     fc.assert(
-      fc.property(
-        ipv4Value,
-        fc.integer({ min: 0, max: 32 }),
-        ipv4Value,
-        fc.integer({ min: 0, max: 32 }),
-        (a, p, b, q) => {
-          const left = `${formatIPv4(a)}/${p}`;
-          const right = `${formatIPv4(b)}/${q}`;
-          expect(cidrsOverlap(left, right)).toBe(cidrsOverlap(right, left));
-        },
-      ),
+      fc.property(ipv4Cidr, ipv4Cidr, (left, right) => {
+        expect(cidrsOverlap(left, right)).toBe(cidrsOverlap(right, left));
+      }),
     );
   });
 });

@@ -155,13 +155,23 @@ export function normaliseCidr(text: string): string | null {
   return `${formatAddress(cidr.version, cidrBounds(cidr).first)}/${cidr.prefix}`;
 }
 
-export function cidrsOverlap(a: string, b: string): boolean {
+/** The bounds of two CIDRs of the same IP version; null when either is no CIDR or they differ in version. */
+function boundsOfPair(a: string, b: string): [{ first: bigint; last: bigint }, { first: bigint; last: bigint }] | null {
   const left = parseCidr(a);
   const right = parseCidr(b);
-  if (!left || !right || left.version !== right.version) return false;
-  const l = cidrBounds(left);
-  const r = cidrBounds(right);
-  return l.first <= r.last && r.first <= l.last;
+  if (!left || !right || left.version !== right.version) return null;
+  return [cidrBounds(left), cidrBounds(right)];
+}
+
+export function cidrsOverlap(a: string, b: string): boolean {
+  const bounds = boundsOfPair(a, b);
+  return bounds !== null && bounds[0].first <= bounds[1].last && bounds[1].first <= bounds[0].last;
+}
+
+/** Whether every address of CIDR `inner` lies in CIDR `outer` (same IP version). */
+export function cidrContains(outer: string, inner: string): boolean {
+  const bounds = boundsOfPair(outer, inner);
+  return bounds !== null && bounds[0].first <= bounds[1].first && bounds[1].last <= bounds[0].last;
 }
 
 /** Private ranges per spec section 5: 10.x, 172.16-172.31, 192.168, and IPv6 starting fc00. */

@@ -105,14 +105,16 @@ function groupBy<T>(items: T[], key: (item: T) => string): Map<string, T[]> {
   return groups;
 }
 
-/** The snapshot with its lookups built once for all the views of a host. */
-class IndexedNetwork {
+/** A network's snapshot with its lookups built once, for the views of every host in it. */
+export class IndexedNetwork {
   readonly nodesById: Map<string, PeerNode>;
+  readonly nodesByHost: Map<string, PeerNode[]>;
   readonly membersByRelay: Map<string, PeerNode[]>;
   readonly clientsByGateway: Map<string, PeerClient[]>;
 
   constructor(readonly snapshot: NetworkSnapshot) {
     this.nodesById = new Map(snapshot.nodes.map((node) => [node.id, node]));
+    this.nodesByHost = groupBy(snapshot.nodes, (node) => node.host.id);
     this.membersByRelay = groupBy(
       snapshot.nodes.filter((node) => node.relayedBy !== ''),
       (node) => node.relayedBy,
@@ -252,11 +254,15 @@ function hasRecentCheckIn(node: PeerNode, nowMs: number): boolean {
  * Node id -> its peers, for every node of `hostId` in the snapshot's network. A node that is
  * disconnected, being deleted, expired or whose host has not checked in for an hour gets none.
  */
-export function computePeers(snapshot: NetworkSnapshot, hostId: string, options: PeerOptions): Map<string, Peer[]> {
+export function computePeers(
+  snapshot: NetworkSnapshot | IndexedNetwork,
+  hostId: string,
+  options: PeerOptions,
+): Map<string, Peer[]> {
   const mayReach = options.mayReach ?? (() => true);
-  const network = new IndexedNetwork(snapshot);
+  const network = snapshot instanceof IndexedNetwork ? snapshot : new IndexedNetwork(snapshot);
   const result = new Map<string, Peer[]>();
-  for (const node of snapshot.nodes.filter((candidate) => candidate.host.id === hostId)) {
+  for (const node of network.nodesByHost.get(hostId) ?? []) {
     const view = new PeerView(network, node, options.nowMs, mayReach);
     result.set(node.id, view.isActive(node) && hasRecentCheckIn(node, options.nowMs) ? view.peers() : []);
   }

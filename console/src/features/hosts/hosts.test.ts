@@ -57,7 +57,7 @@ describe('the host edit form', () => {
 
 describe('join commands', () => {
   it('embed the token for every platform', () => {
-    expect(joinCommand('TOKEN')).toBe('netloom-agent join -t TOKEN');
+    expect(joinCommand('TOKEN')).toBe('netloom-agent join --token TOKEN');
     expect(dockerRunCommand('TOKEN')).toContain('-e TOKEN=TOKEN');
     for (const platform of ['linux', 'mac', 'windows', 'docker'] as const) {
       expect(joinSteps(platform, 'TOKEN').some((step) => step.code?.includes('TOKEN'))).toBe(true);

@@ -14,7 +14,7 @@ export interface JoinStep {
 }
 
 export function joinCommand(token: string, program = 'netloom-agent'): string {
-  return `${program} join -t ${token}`;
+  return `${program} join --token ${token}`;
 }
 
 export function dockerRunCommand(token: string): string {

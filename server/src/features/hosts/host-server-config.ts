@@ -8,9 +8,12 @@ export function serverName(config: Pick<Config, 'apiHost'>): string {
   return new URL(config.apiHost).hostname;
 }
 
-/** Where hosts connect to MQTT: the external broker, or the embedded one at `ws(s)://<API host>/api/v1/mqtt`. */
-export function hostBrokerUrl(config: Pick<Config, 'apiHost' | 'externalBroker'>): string {
-  return config.externalBroker?.url ?? `${config.apiHost.replace(/^http/, 'ws')}${MQTT_PATH}`;
+/**
+ * Where hosts connect to MQTT: the public broker URL when set, else the external broker, else the
+ * embedded one at `ws(s)://<API host>/api/v1/mqtt`.
+ */
+export function hostBrokerUrl(config: Pick<Config, 'apiHost' | 'externalBroker' | 'brokerPublicUrl'>): string {
+  return config.brokerPublicUrl ?? config.externalBroker?.url ?? `${config.apiHost.replace(/^http/, 'ws')}${MQTT_PATH}`;
 }
 
 /** What a registered host needs from the server (dataplane 1.3); it logs in to MQTT with its own credentials. */

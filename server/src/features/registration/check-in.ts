@@ -2,6 +2,7 @@ import type { HostAction, HostAuthToken, HostCheckInRequest, HostCheckInResponse
 import type { Config } from '../../config';
 import { ApiError } from '../../http/api-error';
 import { hostSecretMatches } from '../../mesh/broker/host-credentials';
+import type { PeerPublisher } from '../../mesh/peer-publisher';
 import { findHost, findHostByPublicKey, takeHostActions, updateHost } from '../../store/host-repository';
 import { deleteNode, listNodesOfHost, listNodeViews } from '../../store/node-repository';
 import type { Database } from '../../store/schema';
@@ -26,23 +27,30 @@ export async function authenticateHost(
   return { ID: host.id, AuthToken: await hostTokens.issue(host.id, host.macaddress) };
 }
 
+/** Host settings other hosts' peers are made from: a change to one sends them new updates. */
+const PEER_FACTS = ['publickey', 'endpointip', 'endpointipv6', 'listenport', 'wg_public_listen_port'] as const;
+
 /**
  * PUT /api/v1/fallback/host/{hostid} (dataplane 2.5): records what the host reports; a `CHECK_IN`
  * also records the check-in, removes the nodes marked for deletion (the host learns they are gone)
- * and hands over the pending actions.
+ * and hands over the pending actions. The host's update is published again, and its neighbours'
+ * too when what they know of it changed.
  */
 export async function checkIn(
   db: Database,
   config: Config,
+  mesh: PeerPublisher,
   hostId: string,
   request: HostCheckInRequest,
 ): Promise<HostCheckInResponse> {
   const facts = request.Host ?? {};
   checkHostFacts(facts);
+  let peersChanged = false;
   const actions = await db.transaction().execute(async (trx) => {
     const host = await findHost(trx, hostId);
     if (!host) throw new ApiError(404, `host ${hostId} not found`);
     const changes = reportedChanges(facts, host);
+    peersChanged = PEER_FACTS.some((field) => changes[field] !== undefined && changes[field] !== host[field]);
     if (changes.publickey !== undefined && changes.publickey !== host.publickey) {
       const owner = await findHostByPublicKey(trx, changes.publickey);
       if (owner) throw new ApiError(400, `publickey is already used by host ${owner.id}`);
@@ -52,10 +60,14 @@ export async function checkIn(
     await updateHost(trx, hostId, { ...changes, updated_at: time, ...(checkingIn ? { last_check_in: time } : {}) });
     if (!checkingIn) return [];
     for (const node of await listNodesOfHost(trx, hostId)) {
-      if (node.pendingdelete === 1) await deleteNode(trx, node.id);
+      if (node.pendingdelete === 1) {
+        await deleteNode(trx, node.id);
+        peersChanged = true;
+      }
     }
     return (await takeHostActions(trx, hostId)) as HostAction[];
   });
+  mesh.changed(peersChanged ? { neighboursOf: [hostId] } : { hosts: [hostId] });
   const host = await findHost(db, hostId);
   if (!host) throw new ApiError(404, `host ${hostId} not found`);
   const listing = nodeListing(config);

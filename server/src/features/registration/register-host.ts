@@ -12,6 +12,7 @@ import type { Config } from '../../config';
 import { ApiError } from '../../http/api-error';
 import { generateHostSecret, hashHostSecret, hostSecretMatches } from '../../mesh/broker/host-credentials';
 import { freeListenPort } from '../../mesh/listen-port';
+import type { PeerPublisher } from '../../mesh/peer-publisher';
 import {
   findEnrollmentKey,
   takeEnrollmentKeyUse,
@@ -119,6 +120,7 @@ async function returningHost(trx: Database, request: RegisterHostRequest, time: 
 export async function registerHost(
   db: Database,
   config: Config,
+  mesh: PeerPublisher,
   token: string,
   request: RegisterHostRequest,
 ): Promise<RegisterHostResponse> {
@@ -153,6 +155,7 @@ export async function registerHost(
     }
     return host.id;
   });
+  mesh.changed({ neighboursOf: [hostId] });
   const host = await findHost(db, hostId);
   if (!host) throw new Error(`registered host ${hostId} is missing`);
   const listing = nodeListing(config);

@@ -4,6 +4,7 @@ import type { AppContext } from '../../app-context';
 import type { App } from '../../http/app-type';
 import { envelope } from '../../http/envelope';
 import { hostOf } from '../../http/guard';
+import { removeHost } from '../hosts/service';
 import { authenticateHost, checkIn } from './check-in';
 import { registerHost } from './register-host';
 
@@ -11,12 +12,12 @@ const tokenPathSchema = z.object({ '*': z.string() });
 const hostPathSchema = z.object({ hostid: z.string() });
 
 /** What hosts call: registration with an enrollment key, their own login, and check-ins with a host token. */
-export function registerRegistrationRoutes(app: App, { config, db, hostTokens }: AppContext): void {
+export function registerRegistrationRoutes(app: App, { config, db, hostTokens, mesh }: AppContext): void {
   // The token is base64 and may hold '/', so the rest of the path is the token.
   app.post(
     '/api/v1/host/register/*',
     { config: { access: 'public' }, schema: { params: tokenPathSchema, body: registerHostRequestSchema } },
-    (request) => registerHost(db, config, request.params['*'], request.body),
+    (request) => registerHost(db, config, mesh, request.params['*'], request.body),
   );
 
   app.post(
@@ -32,7 +33,13 @@ export function registerRegistrationRoutes(app: App, { config, db, hostTokens }:
     '/api/v1/fallback/host/:hostid',
     { config: { access: 'host' }, schema: { params: hostPathSchema, body: hostCheckInRequestSchema } },
     async (request) => {
-      const result = await checkIn(db, config, hostOf(request).id, request.body);
+      const hostId = hostOf(request).id;
+      if (request.body.Action === 'DELETE_HOST') {
+        const host = await removeHost(db, hostId, true);
+        mesh.changed({ neighboursOf: [hostId] });
+        return envelope(`deleted host ${host.name}`, host);
+      }
+      const result = await checkIn(db, config, mesh, hostId, request.body);
       return envelope(request.body.Action === 'CHECK_IN' ? 'checked in' : 'updated host data', result);
     },
   );

@@ -13,6 +13,8 @@ export interface BrokerConnection {
   readonly login: BrokerLogin;
   /** Connects to the broker at this URL and keeps reconnecting until `close`. */
   open(url: string): void;
+  /** Calls `listener` each time the client (re)connects. */
+  onConnect(listener: () => void): void;
   /** Whether the client is connected to the broker right now. */
   isConnected(): boolean;
   publish(topic: string, message: string | Buffer, options?: IClientPublishOptions): Promise<void>;
@@ -53,6 +55,7 @@ function logConnectionChanges(client: MqttClient, url: string, log: FastifyBaseL
 
 export function createBrokerConnection(login: BrokerLogin, log: FastifyBaseLogger): BrokerConnection {
   let client: MqttClient | undefined;
+  const connectListeners: (() => void)[] = [];
   return {
     login,
     open(url) {
@@ -65,10 +68,12 @@ export function createBrokerConnection(login: BrokerLogin, log: FastifyBaseLogge
         connectTimeout: CONNECT_TIMEOUT_SECONDS * 1000,
       });
       logConnectionChanges(client, url, log);
+      client.on('connect', () => connectListeners.forEach((listener) => listener()));
     },
+    onConnect: (listener) => connectListeners.push(listener),
     isConnected: () => client?.connected ?? false,
     async publish(topic, message, options) {
-      if (!client) throw new Error('the server has not connected to the MQTT broker yet');
+      if (!client?.connected) throw new Error('the server is not connected to the MQTT broker');
       await client.publishAsync(topic, message, options);
     },
     async close() {

@@ -1,0 +1,104 @@
+import { decodeEnrollmentToken } from '@netloom/contract';
+import { createSocket } from 'node:dgram';
+import { existsSync } from 'node:fs';
+import { hostname } from 'node:os';
+import { AgentError } from '../agent-error';
+import { gatherHostFacts } from '../host-facts';
+import { log } from '../log';
+import { ServerApi } from '../server/server-api';
+import { stateFile, writeState, type AgentState } from '../state/agent-state';
+import { run } from '../system/run';
+
+export interface JoinOptions {
+  token: string;
+  server: string | null;
+  endpoint: string | null;
+  interfaceName: string;
+  stateDir: string;
+  /** The host's name in the console; the machine's host name when null. */
+  name: string | null;
+}
+
+const FIRST_LISTEN_PORT = 51821;
+const INTERFACE_NAME = /^[A-Za-z0-9_=+.-]{1,15}$/;
+
+function udpPortFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = createSocket('udp4');
+    socket.once('error', () => resolve(false));
+    socket.bind(port, () => socket.close(() => resolve(true)));
+  });
+}
+
+/** The first UDP port from 51821 up that nothing here listens on (dataplane 1.2). */
+async function freeListenPort(): Promise<number> {
+  for (let port = FIRST_LISTEN_PORT; port < 65535; port += 1) if (await udpPortFree(port)) return port;
+  throw new AgentError('no free UDP port for WireGuard from 51821 up');
+}
+
+/** A host name as the server keeps it: lower case letters, digits and dashes, at most 62 (dataplane 1.2). */
+function hostName(text: string): string {
+  return text
+    .trim()
+    .toLowerCase()
+    .replace(/[^a-z0-9-]/g, '-')
+    .slice(0, 62);
+}
+
+/** The server's URL: `--server`, else the one the enrollment token names. */
+function serverUrl(options: JoinOptions): string {
+  const decoded = decodeEnrollmentToken(options.token);
+  if (!decoded)
+    throw new AgentError('the enrollment token is not valid: copy it again from the console (Enrollment Keys)');
+  const url = options.server ?? decoded.server;
+  try {
+    const parsed = new URL(url);
+    if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw new Error('not http');
+  } catch {
+    throw new AgentError(`the server must be an http:// or https:// URL, got "${url}"`);
+  }
+  return url.replace(/\/+$/, '');
+}
+
+/**
+ * Registers this host with an enrollment token and keeps its identity (mode 0600). Nothing is
+ * written unless the server accepted the host, so a refused join leaves no half-made state.
+ */
+export async function join(options: JoinOptions): Promise<void> {
+  if (!INTERFACE_NAME.test(options.interfaceName)) {
+    throw new AgentError(`the interface name "${options.interfaceName}" must be 1 to 15 letters, digits or _=+.-`);
+  }
+  if (existsSync(stateFile(options.stateDir))) {
+    throw new AgentError(
+      `this host has already joined (${stateFile(options.stateDir)}): use netloom-agent run, or netloom-agent leave first`,
+    );
+  }
+  const server = serverUrl(options);
+  const privateKey = (await run('wg', ['genkey'])).trim();
+  const publicKey = (await run('wg', ['pubkey'], { input: `${privateKey}\n` })).trim();
+  const facts = await gatherHostFacts({
+    interfaceName: options.interfaceName,
+    endpoint: options.endpoint,
+    serverUrl: server,
+    listenPort: await freeListenPort(),
+  });
+  const reply = await new ServerApi(server).register(options.token, {
+    ...facts,
+    name: hostName(options.name ?? hostname()),
+    publickey: publicKey,
+    isstatic: options.endpoint !== null,
+  });
+  const state: AgentState = {
+    server,
+    serverName: reply.server_config.Server,
+    broker: reply.server_config.Broker,
+    hostId: reply.host_credentials.id,
+    hostSecret: reply.host_credentials.password,
+    privateKey,
+    interfaceName: options.interfaceName,
+    endpoint: options.endpoint,
+  };
+  await writeState(options.stateDir, state);
+  const networks = reply.nodes.map((node) => `${node.network} (${node.address})`).join(', ');
+  log(`joined ${server} as host ${state.hostId}${networks ? ` in ${networks}` : ''}`);
+}

@@ -1,0 +1,26 @@
+import { removeFirewall } from '../firewall';
+import { log } from '../log';
+import { ServerApi } from '../server/server-api';
+import { readState, removeState } from '../state/agent-state';
+import { removeStatus } from '../state/agent-status';
+import { removeInterface } from '../wireguard';
+import { stopRunningAgent } from './stop-agent';
+
+/** `down`: stops the running agent and removes the interface, its routes and rules; the identity stays for `run`. */
+export async function down(stateDir: string): Promise<void> {
+  const state = await readState(stateDir);
+  await stopRunningAgent(stateDir);
+  await removeInterface(state.interfaceName);
+  await removeFirewall();
+  await removeStatus(stateDir);
+  log(`interface ${state.interfaceName} removed; netloom-agent run brings it back`);
+}
+
+/** `leave`: deletes the host on the server, then removes everything of it here, identity included. */
+export async function leave(stateDir: string): Promise<void> {
+  const state = await readState(stateDir);
+  await new ServerApi(state.server, { id: state.hostId, password: state.hostSecret }).leave();
+  await down(stateDir);
+  await removeState(stateDir);
+  log(`host ${state.hostId} left ${state.server}`);
+}

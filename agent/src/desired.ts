@@ -1,0 +1,51 @@
+/**
+ * What the host must hold, worked out from the server's peer update (see `desired-state.ts`); the
+ * `wireguard` and `firewall` modules make the system match it and change only the difference.
+ */
+
+export interface DesiredPeer {
+  /** base64, as `wg` prints it. */
+  publicKey: string;
+  /** `ip:port` or `[ip6]:port`; null when the peer dials in. */
+  endpoint: string | null;
+  /** CIDRs. */
+  allowedIps: string[];
+  /** Seconds; 0 is off. */
+  persistentKeepalive: number;
+}
+
+export interface DesiredInterface {
+  /** At most 15 characters. */
+  name: string;
+  /** base64, as `wg genkey` prints it. */
+  privateKey: string;
+  listenPort: number;
+  mtu: number;
+  /** The node addresses with their network's prefix, e.g. `10.10.0.1/24` (so the whole range is on-link). */
+  addresses: string[];
+  peers: DesiredPeer[];
+  /** Ranges routed into the interface beyond its addresses' networks (egress ranges, ranges of other networks). */
+  routes: string[];
+  /** Overlay address of the internet gateway all other traffic goes through; null for none. */
+  defaultGateway: string | null;
+  /** The server's address: it stays reachable outside the tunnel when `defaultGateway` is set. */
+  serverAddress: string | null;
+}
+
+/** A range this host routes for the mesh as an egress or internet gateway. */
+export interface EgressRange {
+  /** The overlay network whose traffic goes out (a CIDR). */
+  source: string;
+  /** The range it may reach (`0.0.0.0/0` for an internet gateway). */
+  destination: string;
+  /** Masquerade it behind this host's address. */
+  nat: boolean;
+}
+
+export interface DesiredFirewall {
+  /** The WireGuard interface. */
+  interfaceName: string;
+  /** Forward between the interface and itself or other interfaces (relay, remote-access, egress gateways). */
+  forwarding: boolean;
+  egress: EgressRange[];
+}

@@ -1,0 +1,103 @@
+import type { HostCheckInResponse, HostFacts, HostPeerUpdate, RegisterHostResponse } from '@netloom/contract';
+import { AgentError } from '../agent-error';
+
+/** The server refused a call: its HTTP status and its message. */
+export class ServerRefusal extends AgentError {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const TIMEOUT_MS = 10_000;
+
+function messageOf(body: string): string | null {
+  try {
+    const message = (JSON.parse(body) as { Message?: unknown }).Message;
+    return typeof message === 'string' && message !== '' ? message : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The host side of the server's API (dataplane 1.3, 1.6, 2.1, 2.5), over HTTP with the host's own token. */
+export class ServerApi {
+  private token: string | null = null;
+
+  constructor(
+    readonly url: string,
+    private readonly credentials: { id: string; password: string } | null = null,
+  ) {}
+
+  private async call(method: string, path: string, body?: unknown, token?: string): Promise<unknown> {
+    const headers: Record<string, string> = {};
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    if (token) headers.Authorization = `Bearer ${token}`;
+    let response: Response;
+    try {
+      response = await fetch(`${this.url}${path}`, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      });
+    } catch (error) {
+      const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+      throw new AgentError(`cannot reach the server at ${this.url}: ${cause?.code ?? cause?.message ?? String(error)}`);
+    }
+    const text = await response.text();
+    if (!response.ok) {
+      throw new ServerRefusal(response.status, `the server refused (${response.status}): ${messageOf(text) ?? text}`);
+    }
+    return text === '' ? null : JSON.parse(text);
+  }
+
+  /** Calls as the host, logging in first and again once when the 15-minute token has run out. */
+  private async asHost(method: string, path: string, body?: unknown): Promise<unknown> {
+    if (!this.credentials) throw new Error('this call needs the host credentials');
+    for (let attempt = 0; ; attempt += 1) {
+      this.token ??= await this.logIn();
+      try {
+        return await this.call(method, path, body, this.token);
+      } catch (error) {
+        if (!(error instanceof ServerRefusal) || error.status !== 401 || attempt > 0) throw error;
+        this.token = null;
+      }
+    }
+  }
+
+  private async logIn(): Promise<string> {
+    const reply = (await this.call('POST', '/api/hosts/adm/authenticate', this.credentials)) as {
+      Response: { AuthToken: string };
+    };
+    return reply.Response.AuthToken;
+  }
+
+  register(token: string, facts: HostFacts): Promise<RegisterHostResponse> {
+    return this.call(
+      'POST',
+      `/api/v1/host/register/${encodeURIComponent(token)}`,
+      facts,
+    ) as Promise<RegisterHostResponse>;
+  }
+
+  /** Everything this host must hold now (the pull fallback). */
+  pull(): Promise<HostPeerUpdate> {
+    return this.asHost('GET', '/api/v1/host') as Promise<HostPeerUpdate>;
+  }
+
+  async checkIn(facts: HostFacts): Promise<HostCheckInResponse> {
+    const reply = (await this.asHost('PUT', `/api/v1/fallback/host/${this.credentials?.id}`, {
+      Action: 'CHECK_IN',
+      Host: facts,
+    })) as { Response: HostCheckInResponse };
+    return reply.Response;
+  }
+
+  /** Deletes this host and its nodes on the server. */
+  async leave(): Promise<void> {
+    await this.asHost('PUT', `/api/v1/fallback/host/${this.credentials?.id}`, { Action: 'DELETE_HOST' });
+  }
+}

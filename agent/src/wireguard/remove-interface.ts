@@ -1,0 +1,16 @@
+import { run } from '../system/run';
+import { releaseGatewayRules } from './internet-gateway';
+import { isMissing } from './ip-json';
+
+/**
+ * Deletes the interface with its routes (wireguard-go exits when its device goes) and the internet gateway's policy
+ * rules when nothing else uses them; nothing happens when it is already gone.
+ */
+export async function removeInterface(name: string): Promise<void> {
+  try {
+    await run('ip', ['link', 'del', 'dev', name]);
+  } catch (error) {
+    if (!isMissing(error)) throw error;
+  }
+  await releaseGatewayRules();
+}

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { apiHostSchema } from './host';
+import { apiNodeSchema } from './node';
+
+/**
+ * One WireGuard peer of a host (dataplane 2.3, wgctrl's PeerConfig names): keys are base64 as `wg`
+ * prints them, allowed IPs are CIDRs, the keepalive is in seconds (0: off). `Remove` tells the host
+ * to drop the peer; its allowed IPs are empty then.
+ */
+export const wireGuardPeerSchema = z.object({
+  PublicKey: z.string(),
+  /** `ip:port`, `[ip]:port` for IPv6; null when the peer dials in or has no known endpoint. */
+  Endpoint: z.string().nullable(),
+  AllowedIPs: z.array(z.string()),
+  PersistentKeepaliveInterval: z.number().int(),
+  ReplaceAllowedIPs: z.boolean(),
+  Remove: z.boolean(),
+});
+export type WireGuardPeer = z.infer<typeof wireGuardPeerSchema>;
+
+/**
+ * Everything a host must hold (dataplane 2.3 HostPeerUpdate): its own settings, its nodes (one per
+ * network; their addresses, gateway roles and egress ranges), and one peer per other host, with the
+ * allowed IPs of every network they share merged. Published retained on `peers/host/<hostid>/<server>`
+ * and returned by the pull endpoints, so push and pull never disagree.
+ */
+export const hostPeerUpdateSchema = z.object({
+  server: z.string(),
+  serverversion: z.string(),
+  host: apiHostSchema,
+  nodes: z.array(apiNodeSchema),
+  host_peers: z.array(wireGuardPeerSchema),
+  /** The host sends all its traffic through an internet gateway, whose overlay address is `default_gw_ip`. */
+  change_default_gw: z.boolean(),
+  default_gw_ip: z.string(),
+  /** One of the host's nodes is an internet gateway. */
+  is_inet_gw: z.boolean(),
+});
+export type HostPeerUpdate = z.infer<typeof hostPeerUpdateSchema>;
+
+/** The MQTT topic a host's peer update is published on (dataplane 2.2). */
+export function hostPeerUpdateTopic(hostId: string, serverName: string): string {
+  return `peers/host/${hostId}/${serverName}`;
+}

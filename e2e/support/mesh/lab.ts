@@ -1,0 +1,187 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+const root = resolve(import.meta.dirname, '..', '..', '..');
+const AGENT = join(root, 'agent', 'bin', 'netloom-agent.mjs');
+
+/** Runs a command and returns its stdout; throws with its stderr when it fails. */
+export function sh(program: string, args: string[]): string {
+  const result = spawnSync(program, args, { encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`${program} ${args.join(' ')} failed: ${result.stderr || result.error}`);
+  return result.stdout;
+}
+
+/** A machine of the lab: a network namespace on the lab's bridge, with its own agent. */
+export interface LabHost {
+  name: string;
+  namespace: string;
+  /** Its address on the bridge, which it reports as its endpoint. */
+  address: string;
+  /** Its WireGuard interface (names must differ: wireguard-go's sockets are shared across namespaces). */
+  interfaceName: string;
+  stateDir: string;
+  agent: ChildProcess | null;
+  /** What its agent printed. */
+  output: string;
+}
+
+/**
+ * Network namespaces on one bridge in 198.18.<n>.0/24 (a benchmarking range no real network uses),
+ * the bridge address being the server's. Everything is named with a random tag and removed by `dispose`.
+ */
+export class MeshLab {
+  readonly tag = randomBytes(2).toString('hex');
+  readonly subnet = `198.18.${2 + Math.floor(Math.random() * 250)}`;
+  readonly serverAddress = `${this.subnet}.1`;
+  readonly bridge = `nlb${this.tag}`;
+  readonly hosts: LabHost[] = [];
+  private readonly extraNamespaces: string[] = [];
+  private readonly extraInterfaces: [string, string][] = [];
+  private readonly stateRoot = mkdtempSync(join(tmpdir(), 'netloom-mesh-'));
+
+  constructor() {
+    sh('ip', ['link', 'add', this.bridge, 'type', 'bridge']);
+    sh('ip', ['addr', 'add', `${this.serverAddress}/24`, 'dev', this.bridge]);
+    sh('ip', ['link', 'set', this.bridge, 'up']);
+  }
+
+  /** A namespace joined to another one (or the bridge) by a veth pair. */
+  namespace(name: string): string {
+    const namespace = `nl${this.tag}-${name}`;
+    sh('ip', ['netns', 'add', namespace]);
+    sh('ip', ['-n', namespace, 'link', 'set', 'lo', 'up']);
+    this.extraNamespaces.push(namespace);
+    return namespace;
+  }
+
+  /** Links two namespaces (null: the bridge) with a veth pair and gives each side its address (CIDR). */
+  link(a: { namespace: string | null; address: string }, b: { namespace: string; address: string }): void {
+    const index = randomBytes(2).toString('hex');
+    const left = `nv${this.tag}${index}`;
+    const right = `nw${this.tag}${index}`;
+    sh('ip', ['link', 'add', left, 'type', 'veth', 'peer', 'name', right]);
+    sh('ip', ['link', 'set', right, 'netns', b.namespace]);
+    if (a.namespace) sh('ip', ['link', 'set', left, 'netns', a.namespace]);
+    const inA = (args: string[]) => sh('ip', [...(a.namespace ? ['-n', a.namespace] : []), ...args]);
+    if (a.namespace === null) inA(['link', 'set', left, 'master', this.bridge]);
+    else inA(['addr', 'add', a.address, 'dev', left]);
+    inA(['link', 'set', left, 'up']);
+    sh('ip', ['-n', b.namespace, 'addr', 'add', b.address, 'dev', right]);
+    sh('ip', ['-n', b.namespace, 'link', 'set', right, 'up']);
+  }
+
+  /** A wireguard-go interface in a namespace that no agent manages (an external client's), removed by `dispose`. */
+  addInterface(namespace: string, name: string): void {
+    spawnSync('ip', ['netns', 'exec', namespace, 'wireguard-go', name], {
+      env: { ...process.env, WG_I_PREFER_BUGGY_USERSPACE_TO_POLISHED_KMOD: '1' },
+    });
+    this.extraInterfaces.push([namespace, name]);
+    sh('ip', ['-n', namespace, 'link', 'show', name]);
+  }
+
+  /** A new machine on the bridge. */
+  addHost(name: string): LabHost {
+    const number = this.hosts.length + 10;
+    const host: LabHost = {
+      name,
+      namespace: this.namespace(name),
+      address: `${this.subnet}.${number}`,
+      interfaceName: `nl${this.tag}${name}`.slice(0, 15),
+      stateDir: join(this.stateRoot, name),
+      agent: null,
+      output: '',
+    };
+    this.link({ namespace: null, address: '' }, { namespace: host.namespace, address: `${host.address}/24` });
+    this.hosts.push(host);
+    return host;
+  }
+
+  /** Runs a command inside a namespace; resolves with its exit code and output. */
+  exec(namespace: string, program: string, args: string[]): { status: number; output: string } {
+    const result = spawnSync('ip', ['netns', 'exec', namespace, program, ...args], { encoding: 'utf8' });
+    return { status: result.status ?? 1, output: `${result.stdout}${result.stderr}` };
+  }
+
+  /** Whether `from` gets an answer from `address` within a second. */
+  pings(from: string, address: string): boolean {
+    return this.exec(from, 'ping', ['-c', '1', '-W', '1', '-q', address]).status === 0;
+  }
+
+  /** Starts `netloom-agent <args>` in the host's namespace, in the background. */
+  startAgent(host: LabHost, args: string[], env: Record<string, string> = {}): ChildProcess {
+    const agent = spawn(
+      'ip',
+      ['netns', 'exec', host.namespace, process.execPath, AGENT, ...args, '--state-dir', host.stateDir],
+      { env: { ...process.env, NETLOOM_AGENT_PULL_SECONDS: '1', NETLOOM_AGENT_CHECK_IN_SECONDS: '5', ...env } },
+    );
+    agent.stdout?.on('data', (chunk: Buffer) => (host.output += chunk.toString()));
+    agent.stderr?.on('data', (chunk: Buffer) => (host.output += chunk.toString()));
+    host.agent = agent;
+    return agent;
+  }
+
+  /** `netloom-agent join` for a host, with its bridge address as static endpoint and its own interface. */
+  join(host: LabHost, token: string, serverUrl: string): ChildProcess {
+    return this.startAgent(host, [
+      'join',
+      '--token',
+      token,
+      '--server',
+      serverUrl,
+      '--endpoint',
+      host.address,
+      '--interface',
+      host.interfaceName,
+      '--name',
+      host.name,
+    ]);
+  }
+
+  /** Runs an agent command to its end (status, leave, down) and returns its exit code and output. */
+  agentCommand(host: LabHost, args: string[]): { status: number; output: string } {
+    return this.exec(host.namespace, process.execPath, [AGENT, ...args, '--state-dir', host.stateDir]);
+  }
+
+  /** The host id its agent stored at join. */
+  hostIdOf(host: LabHost): string {
+    return (JSON.parse(this.agentCommand(host, ['status', '--json']).output) as { hostId: string }).hostId;
+  }
+
+  /** The WireGuard public key of the host's interface. */
+  publicKeyOf(host: LabHost): string {
+    return this.exec(host.namespace, 'wg', ['show', host.interfaceName, 'public-key']).output.trim();
+  }
+
+  /** The public keys of the peers of the host's interface, as `wg show` lists them. */
+  peerKeys(host: LabHost): string[] {
+    const shown = this.exec(host.namespace, 'wg', ['show', host.interfaceName, 'peers']);
+    return shown.status === 0 ? shown.output.split('\n').filter((line) => line !== '') : [];
+  }
+
+  async stopAgents(): Promise<void> {
+    await Promise.all(
+      this.hosts.map(
+        (host) =>
+          new Promise<void>((done) => {
+            const agent = host.agent;
+            host.agent = null;
+            if (!agent || agent.exitCode !== null || agent.signalCode !== null) return done();
+            agent.once('exit', () => done());
+            agent.kill('SIGTERM');
+          }),
+      ),
+    );
+  }
+
+  async dispose(): Promise<void> {
+    await this.stopAgents();
+    for (const host of this.hosts) spawnSync('ip', ['-n', host.namespace, 'link', 'del', host.interfaceName]);
+    for (const [namespace, name] of this.extraInterfaces) spawnSync('ip', ['-n', namespace, 'link', 'del', name]);
+    for (const namespace of this.extraNamespaces) spawnSync('ip', ['netns', 'del', namespace]);
+    spawnSync('ip', ['link', 'del', this.bridge]);
+    rmSync(this.stateRoot, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,90 @@
+import { expect, test } from '@playwright/test';
+import type { LabHost } from '../support/mesh/lab';
+import { adminCall, joinAll, overlayAddress, type ListedNode } from '../support/mesh/mesh-server';
+import { within } from '../support/mesh/mesh-test';
+import { useMeshLab } from '../support/mesh/use-mesh-lab';
+
+const NETID = 'lab';
+const RANGE = '10.201.0.0/24';
+
+// Three machines join with one key and reach each other over WireGuard, in network namespaces.
+test.describe.serial('a real mesh of three hosts', () => {
+  const mesh = useMeshLab(NETID, RANGE, ['a', 'b', 'c']);
+  let nodes: Map<string, ListedNode>;
+  const overlay = (host: LabHost) => overlayAddress(nodes.get(host.name)!);
+  const hostList = () => [...mesh().hosts.values()];
+
+  test('three hosts join with one key and ping each other over their WireGuard addresses', async () => {
+    const { lab, server, token } = mesh();
+    const hosts = hostList();
+    nodes = await joinAll(lab, server, NETID, token, hosts);
+    expect(hosts.map(overlay).sort()).toEqual(['10.201.0.1', '10.201.0.2', '10.201.0.3']);
+    await within(30_000, 'every host pinging every other', () =>
+      hosts.every((from) => hosts.every((to) => from === to || lab.pings(from.namespace, overlay(to)))),
+    ).catch((error: Error) => {
+      throw new Error(`${error.message}\n${hosts.map((host) => `--- ${host.name}\n${host.output}`).join('\n')}`);
+    });
+  });
+
+  test('the agent reports its server, its channel and its peers with handshakes', async () => {
+    const { lab } = mesh();
+    const hosts = hostList();
+    const report = JSON.parse(lab.agentCommand(hosts[0], ['status', '--json']).output);
+    expect(report).toMatchObject({ interface: hosts[0].interfaceName, interfaceUp: true, running: true });
+    expect(report.updates).toBe('broker');
+    expect(report.peers).toHaveLength(2);
+    expect(
+      report.peers.every((peer: { handshakeAgeSeconds: number | null }) => peer.handshakeAgeSeconds !== null),
+    ).toBe(true);
+  });
+
+  test('an access rule denying two nodes stops their pings, the others still reach each other', async () => {
+    const { lab, server } = mesh();
+    const hosts = hostList();
+    const [a, b] = hosts;
+    const nodeOf = (host: LabHost) => nodes.get(host.name)!.id;
+    await adminCall(server, 'PUT', `/api/networks/${NETID}/acls/pair`, {
+      source: nodeOf(a),
+      target: nodeOf(b),
+      allowed: false,
+    });
+    await within(3000, 'a losing b as a peer', () => !lab.peerKeys(a).includes(lab.publicKeyOf(b)));
+    expect(lab.pings(a.namespace, overlay(b))).toBe(false);
+    expect(lab.pings(b.namespace, overlay(a))).toBe(false);
+    expect(lab.pings(a.namespace, overlay(hosts[2]))).toBe(true);
+    expect(lab.pings(b.namespace, overlay(hosts[2]))).toBe(true);
+    await adminCall(server, 'PUT', `/api/networks/${NETID}/acls/pair`, {
+      source: nodeOf(a),
+      target: nodeOf(b),
+      allowed: true,
+    });
+    await within(5000, 'a and b pinging again', () => lab.pings(a.namespace, overlay(b)));
+  });
+
+  test('a node deleted in the API is gone from the other hosts within 2 s', async () => {
+    const { lab, server } = mesh();
+    const [a, b, c] = hostList();
+    const cKey = lab.publicKeyOf(c);
+    expect(lab.peerKeys(a)).toContain(cKey);
+    const node = nodes.get(c.name)!;
+    await adminCall(server, 'DELETE', `/api/nodes/${NETID}/${node.id}?force=true`);
+    const elapsed = await within(2000, 'c disappearing from a and b', () =>
+      [a, b].every((host) => !lab.peerKeys(host).includes(cKey)),
+    );
+    expect(elapsed).toBeLessThanOrEqual(2000);
+    expect(lab.pings(a.namespace, overlay(b))).toBe(true);
+  });
+
+  test('a host that leaves deregisters and removes its interface', async () => {
+    const { lab, server } = mesh();
+    const hosts = hostList();
+    const b = hosts[1];
+    const bKey = lab.publicKeyOf(b);
+    const left = lab.agentCommand(b, ['leave']);
+    expect(left.status, left.output).toBe(0);
+    expect(lab.exec(b.namespace, 'ip', ['link', 'show', b.interfaceName]).status).not.toBe(0);
+    await within(2000, 'b disappearing from a', () => !lab.peerKeys(hosts[0]).includes(bKey));
+    const listed = (await adminCall(server, 'GET', '/api/hosts')) as { name: string }[];
+    expect(listed.map((host) => host.name)).not.toContain('b');
+  });
+});

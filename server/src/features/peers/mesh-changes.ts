@@ -1,0 +1,43 @@
+import type { App } from '../../http/app-type';
+import type { MeshChange, PeerPublisher } from '../../mesh/peer-publisher';
+
+/** API paths whose changes never alter what a host holds; hosts' own calls say what they changed themselves. */
+const NOT_MESH = [
+  '/api/users',
+  '/api/v1/users',
+  '/api/v1/enrollment-keys',
+  '/api/server',
+  '/api/hosts/adm/',
+  '/api/v1/host/',
+  '/api/v1/fallback/',
+  '/api/v2/acls/check',
+];
+
+const READS = ['GET', 'HEAD', 'OPTIONS'];
+
+function text(value: unknown): string | undefined {
+  return typeof value === 'string' && value !== '' ? value : undefined;
+}
+
+/** What a successful change through the API touched: its network, its host's networks, or, when it names neither, all. */
+export function changeOfRequest(params: unknown): MeshChange {
+  const fields = (params ?? {}) as Record<string, unknown>;
+  const netid = text(fields.netid);
+  const hostid = text(fields.hostid);
+  if (!netid && !hostid) return { all: true };
+  return { networks: netid ? [netid] : [], neighboursOf: hostid ? [hostid] : [] };
+}
+
+/**
+ * Tells the publisher about every successful change made through the API, once its response (and
+ * so its transaction) is done: one place instead of a call in each of the many services that change
+ * networks, nodes, gateways, clients, access control and tags.
+ */
+export function registerMeshChanges(app: App, publisher: PeerPublisher): void {
+  app.addHook('onResponse', async (request, reply) => {
+    const url = request.routeOptions.url;
+    if (READS.includes(request.method) || reply.statusCode >= 400 || !url?.startsWith('/api')) return;
+    if (NOT_MESH.some((prefix) => url.startsWith(prefix))) return;
+    publisher.changed(changeOfRequest(request.params));
+  });
+}

@@ -1,0 +1,136 @@
+import type { HostPeerUpdate } from '@netloom/contract';
+import pino from 'pino';
+import { describe, expect, it } from 'vitest';
+import { createPeerPublisher, type PeerPublisherSource } from '../src/mesh/peer-publisher';
+
+/** A peer update that only says which networks a host is in and one changeable value. */
+function update(hostId: string, networks: string[], version = 1): HostPeerUpdate {
+  return {
+    server: 'test',
+    serverversion: String(version),
+    host: { id: hostId } as HostPeerUpdate['host'],
+    nodes: networks.map((network) => ({ network }) as HostPeerUpdate['nodes'][number]),
+    host_peers: [],
+    change_default_gw: false,
+    default_gw_ip: '',
+    is_inet_gw: false,
+  };
+}
+
+/** Hosts and their networks in memory; what is published is recorded in order. */
+function world(membership: Record<string, string[]>) {
+  const sent: [string, string | null][] = [];
+  let connected = true;
+  let version = 1;
+  const source: PeerPublisherSource = {
+    hostsInNetworks: async (networks) =>
+      Object.keys(membership).filter((host) => networks === null || membership[host].some((n) => networks.includes(n))),
+    networksOfHosts: async (hosts) => [...new Set(hosts.flatMap((host) => membership[host] ?? []))],
+    connected: () => connected,
+    updates: async (hosts) =>
+      new Map(hosts.filter((host) => membership[host]).map((host) => [host, update(host, membership[host], version)])),
+    publish: async (hostId, published) => void sent.push([hostId, published ? published.serverversion : null]),
+  };
+  return {
+    membership,
+    sent,
+    source,
+    setConnected: (value: boolean) => (connected = value),
+    bump: () => (version += 1),
+  };
+}
+
+const quiet = pino({ level: 'silent' });
+const timing = { debounceMs: 30, maxDelayMs: 200 };
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('the peer publisher', () => {
+  it('publishes each affected host once for a burst of changes, after the burst', async () => {
+    const lab = world({ a: ['one'], b: ['one'], c: ['two'] });
+    const publisher = createPeerPublisher(lab.source, timing, quiet);
+    for (let i = 0; i < 5; i += 1) publisher.changed({ networks: ['one'] });
+    expect(lab.sent).toEqual([]);
+    await pause(80);
+    expect(lab.sent.map(([host]) => host).sort()).toEqual(['a', 'b']);
+    await publisher.close();
+  });
+
+  it('publishes at the latest after maxDelayMs while changes keep coming', async () => {
+    const lab = world({ a: ['one'] });
+    const publisher = createPeerPublisher(lab.source, timing, quiet);
+    const started = Date.now();
+    while (lab.sent.length === 0 && Date.now() - started < 1000) {
+      publisher.changed({ hosts: ['a'] });
+      await pause(10);
+    }
+    expect(Date.now() - started).toBeLessThan(400);
+    await publisher.close();
+  });
+
+  it('sends nothing again when an update did not change, and sends it when it did', async () => {
+    const lab = world({ a: ['one'] });
+    const publisher = createPeerPublisher(lab.source, timing, quiet);
+    publisher.changed({ hosts: ['a'] });
+    await publisher.flush();
+    publisher.changed({ hosts: ['a'] });
+    await publisher.flush();
+    expect(lab.sent).toEqual([['a', '1']]);
+    lab.bump();
+    publisher.changed({ hosts: ['a'] });
+    await publisher.flush();
+    expect(lab.sent).toEqual([
+      ['a', '1'],
+      ['a', '2'],
+    ]);
+    await publisher.close();
+  });
+
+  it('reaches the neighbours of a host, and hosts that have just left a network through what they were sent', async () => {
+    const lab = world({ a: ['one'], b: ['one'], c: ['two'] });
+    const publisher = createPeerPublisher(lab.source, timing, quiet);
+    publisher.changed({ all: true });
+    await publisher.flush();
+    lab.sent.length = 0;
+    lab.bump();
+    publisher.changed({ neighboursOf: ['a'] });
+    await publisher.flush();
+    expect(lab.sent.map(([host]) => host).sort()).toEqual(['a', 'b']);
+    lab.sent.length = 0;
+    lab.membership.b = [];
+    lab.bump();
+    publisher.changed({ networks: ['one'] });
+    await publisher.flush();
+    expect(lab.sent.map(([host]) => host).sort()).toEqual(['a', 'b']);
+    await publisher.close();
+  });
+
+  it('clears the retained update of a host that is gone', async () => {
+    const lab = world({ a: ['one'], b: ['one'] });
+    const publisher = createPeerPublisher(lab.source, timing, quiet);
+    publisher.changed({ all: true });
+    await publisher.flush();
+    delete lab.membership.b;
+    publisher.changed({ neighboursOf: ['b'] });
+    await publisher.flush();
+    expect(lab.sent).toContainEqual(['b', null]);
+    await publisher.close();
+  });
+
+  it('publishes nothing while disconnected and everything again once asked to republish', async () => {
+    const lab = world({ a: ['one'], b: ['two'] });
+    const publisher = createPeerPublisher(lab.source, timing, quiet);
+    publisher.changed({ all: true });
+    await publisher.flush();
+    lab.sent.length = 0;
+    lab.setConnected(false);
+    lab.bump();
+    publisher.changed({ hosts: ['a'] });
+    await publisher.flush();
+    expect(lab.sent).toEqual([]);
+    lab.setConnected(true);
+    publisher.republishAll();
+    await publisher.flush();
+    expect(lab.sent.map(([host]) => host).sort()).toEqual(['a', 'b']);
+    await publisher.close();
+  });
+});
