@@ -1,28 +1,18 @@
 // Builds the console when its build is missing or older than its sources.
 //   node scripts/console-build.mjs [--hosted]   (the hosted build goes to console/dist-hosted)
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isBuildFresh } from './build-freshness.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const sources = ['console/src', 'console/public', 'console/index.html', 'console/vite.config.ts', 'contract/src'];
-
-function newestChange(path) {
-  if (!existsSync(path)) return 0;
-  const stats = statSync(path);
-  if (!stats.isDirectory()) return stats.mtimeMs;
-  return Math.max(0, ...readdirSync(path).map((entry) => newestChange(join(path, entry))));
-}
 
 /** Builds when needed; returns the folder of the build. Exits the process when the build fails. */
 export function ensureConsoleBuilt({ hosted = false } = {}) {
   const outDir = hosted ? 'dist-hosted' : 'dist';
   const builtIndex = join(root, 'console', outDir, 'index.html');
-  const fresh =
-    existsSync(builtIndex) &&
-    sources.every((source) => newestChange(join(root, source)) <= statSync(builtIndex).mtimeMs);
-  if (!fresh) {
+  if (!isBuildFresh(root, builtIndex, sources)) {
     console.log(`Building the console${hosted ? ' (hosted variant)' : ''}...`);
     const build = spawnSync('npm', ['run', 'build', '--workspace', 'console', '--', '--outDir', outDir], {
       cwd: root,

@@ -1,8 +1,9 @@
 // `npm start`: builds the console when its build is missing or older than its sources (unless
-// NETLOOM_CONSOLE_DIR points at another build), then runs the server, and starts it again whenever it
+// NETLOOM_CONSOLE_DIR points at another build) and the agent hosts download, then runs the server, and starts it again whenever it
 // exits asking for a restart (after POST /api/server/shutdown).
 import { spawn } from 'node:child_process';
 import { join, resolve } from 'node:path';
+import { ensureAgentBuilt } from './agent-build.mjs';
 import { ensureConsoleBuilt } from './console-build.mjs';
 
 /** The server's exit code for "start me again": RESTART_EXIT_CODE in server/src/restart-exit-code.ts. */
@@ -10,6 +11,7 @@ const RESTART_EXIT_CODE = 75;
 
 const root = resolve(import.meta.dirname, '..');
 if (!process.env.NETLOOM_CONSOLE_DIR?.trim()) ensureConsoleBuilt();
+await ensureAgentBuilt();
 
 let stopping = false;
 

@@ -20,17 +20,26 @@ export interface ServerProcess {
 }
 
 /**
- * The real server in its own process (as `npm start` runs it) on 127.0.0.1, so the benchmark's
- * client doesn't share its event loop. Resolves once it answers its health check.
+ * The real server in its own process (as `npm start` runs it) on 127.0.0.1 (or every address, see
+ * `apiHostAddress`), so the benchmark's client doesn't share its event loop. Resolves once it answers
+ * its health check.
  */
-export async function startServerProcess(settings: Record<string, string>): Promise<ServerProcess> {
+export async function startServerProcess(
+  settings: Record<string, string>,
+  /** The address hosts reach the server at: it then listens on every address and tells them that one. */
+  apiHostAddress?: string,
+): Promise<ServerProcess> {
   const port = await freePort();
+  const reachable = apiHostAddress
+    ? { NETLOOM_HOST: '0.0.0.0', NETLOOM_API_HOST: `http://${apiHostAddress}:${port}` }
+    : {};
   const child: ChildProcess = spawn(TSX, [MAIN], {
     env: {
       ...process.env,
       NETLOOM_HOST: '127.0.0.1',
       NETLOOM_PORT: String(port),
       NETLOOM_LOG_LEVEL: 'warn',
+      ...reachable,
       ...settings,
     },
     stdio: ['ignore', 'inherit', 'inherit'],

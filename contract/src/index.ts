@@ -8,6 +8,7 @@ export * from './models/gateway';
 export * from './models/host';
 export * from './models/host-peer-update';
 export * from './models/host-registration';
+export * from './models/metrics';
 export * from './models/network';
 export * from './models/node';
 export * from './models/server';

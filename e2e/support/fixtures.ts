@@ -15,9 +15,9 @@ export async function ensureSuperAdmin(server: Netloom): Promise<void> {
   if (!created.ok) throw new Error(`could not create the super-admin: ${await created.text()}`);
 }
 
-/** Signs in through the login page and waits to leave it. */
-export async function signIn(page: Page, account = ADMIN): Promise<void> {
-  await page.goto('/login');
+/** Signs in through the login page (of the test's base URL, or of `origin`) and waits to leave it. */
+export async function signIn(page: Page, account = ADMIN, origin = ''): Promise<void> {
+  await page.goto(`${origin}/login`);
   await page.getByLabel('Username').fill(account.username);
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Sign in' }).click();

@@ -1,11 +1,16 @@
 import { spawnSync } from 'node:child_process';
 import { join, resolve } from 'node:path';
 
-/** Builds both console variants once, before any test starts a server. */
+const scripts = join(resolve(import.meta.dirname, '..', '..'), 'scripts');
+
+function build(script: string, args: string[], what: string): void {
+  const built = spawnSync('node', [join(scripts, script), ...args], { stdio: 'inherit' });
+  if (built.status !== 0) throw new Error(`the ${what} build failed`);
+}
+
+/** Builds both console variants and the agent hosts run once, before any test starts a server. */
 export default function globalSetup(): void {
-  const script = join(resolve(import.meta.dirname, '..', '..'), 'scripts', 'console-build.mjs');
-  for (const args of [[], ['--hosted']]) {
-    const build = spawnSync('node', [script, ...args], { stdio: 'inherit' });
-    if (build.status !== 0) throw new Error(`the console build failed (${args.join(' ') || 'self-hosted'})`);
-  }
+  build('console-build.mjs', [], 'console');
+  build('console-build.mjs', ['--hosted'], 'hosted console');
+  build('agent-build.mjs', [], 'agent');
 }

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { ADMIN, signIn } from '../support/fixtures';
 import type { LabHost } from '../support/mesh/lab';
 import { adminCall, joinAll, overlayAddress, type ListedNode } from '../support/mesh/mesh-server';
 import { within } from '../support/mesh/mesh-test';
@@ -38,6 +39,19 @@ test.describe.serial('a real mesh of three hosts', () => {
     ).toBe(true);
   });
 
+  test('the console shows the three hosts healthy, with the latency their agents measured', async ({ page }) => {
+    const { server } = mesh();
+    await signIn(page, ADMIN, server.url);
+    await page.goto(`${server.url}/networks/${NETID}/nodes`);
+    const table = page.getByRole('table');
+    await expect(table.getByRole('columnheader', { name: 'Latency' })).toBeVisible();
+    for (const host of hostList()) {
+      const row = table.getByRole('row').filter({ has: page.getByRole('link', { name: host.name, exact: true }) });
+      await expect(row.getByText('Healthy')).toBeVisible();
+      await expect(row.getByText(/^\d+(\.\d+)? ms$/)).toBeVisible({ timeout: 20_000 });
+    }
+  });
+
   test('an access rule denying two nodes stops their pings, the others still reach each other', async () => {
     const { lab, server } = mesh();
     const hosts = hostList();
@@ -73,6 +87,21 @@ test.describe.serial('a real mesh of three hosts', () => {
     );
     expect(elapsed).toBeLessThanOrEqual(2000);
     expect(lab.pings(a.namespace, overlay(b))).toBe(true);
+  });
+
+  test('refreshed keys: a host takes a new key pair at its next check-in and the others follow', async () => {
+    const { lab, server } = mesh();
+    const [a, b] = hostList();
+    const oldKey = lab.publicKeyOf(a);
+    await adminCall(server, 'PUT', `/api/hosts/${lab.hostIdOf(a)}/keys`);
+    await within(15_000, 'a new key on a', () => lab.publicKeyOf(a) !== oldKey);
+    const newKey = lab.publicKeyOf(a);
+    await within(
+      5000,
+      'b holding the new key',
+      () => lab.peerKeys(b).includes(newKey) && !lab.peerKeys(b).includes(oldKey),
+    );
+    await within(5000, 'b pinging a again', () => lab.pings(b.namespace, overlay(a)));
   });
 
   test('a host that leaves deregisters and removes its interface', async () => {

@@ -15,6 +15,7 @@ import { registerGatewayRoutes } from './features/gateways/routes';
 import { brokerHostDirectory } from './features/hosts/broker-directory';
 import { createHostTokens } from './features/hosts/host-tokens';
 import { registerHostRoutes } from './features/hosts/routes';
+import { registerMetricsRoutes } from './features/metrics/routes';
 import { registerNetworkRoutes } from './features/networks/routes';
 import { registerNodeRoutes } from './features/nodes/routes';
 import { registerMeshChanges } from './features/peers/mesh-changes';
@@ -53,6 +54,7 @@ const FEATURES = [
   registerGatewayRoutes,
   registerRemoteAccessRoutes,
   registerExtClientRoutes,
+  registerMetricsRoutes,
 ];
 
 async function assemble(app: App, context: Omit<AppContext, 'broker' | 'mesh'>): Promise<AppContext> {

@@ -29,6 +29,8 @@ export interface Config {
   logLevel: LogLevel;
   /** Folder of the built console (its index.html is served at `/`). */
   consoleDir: string;
+  /** The single-file agent hosts download (`scripts/agent-build.mjs` writes it). */
+  agentBundle: string;
   /** `*` or a list of allowed origins. */
   corsOrigin: '*' | string[];
   /** Public URL of the API as clients should reach it. */
@@ -49,6 +51,7 @@ export interface Config {
 export type Environment = Record<string, string | undefined>;
 
 const DEFAULT_CONSOLE_DIR = fileURLToPath(new URL('../../console/dist', import.meta.url));
+const AGENT_BUNDLE = fileURLToPath(new URL('../../agent/dist/netloom-agent.mjs', import.meta.url));
 
 export class ConfigError extends Error {}
 
@@ -134,6 +137,7 @@ export function loadConfig(env: Environment): Config {
     databaseUrl: databaseUrl === undefined ? null : urlSetting(env, 'DATABASE_URL', '', ['postgres:', 'postgresql:']),
     logLevel: choiceSetting(env, 'NETLOOM_LOG_LEVEL', LOG_LEVELS, 'info'),
     consoleDir: path.resolve(setting(env, 'NETLOOM_CONSOLE_DIR') ?? DEFAULT_CONSOLE_DIR),
+    agentBundle: AGENT_BUNDLE,
     corsOrigin: corsOriginSetting(env),
     apiHost: urlSetting(env, 'NETLOOM_API_HOST', `http://localhost:${port}`, ['http:', 'https:']),
     jwtValidityMinutes: integerSetting(env, 'NETLOOM_JWT_VALIDITY_MINUTES', 720, 5, 525600),

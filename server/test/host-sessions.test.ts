@@ -99,7 +99,8 @@ describe.each(backends)('host logins and check-ins ($name)', (backend) => {
       { Action: 'CHECK_IN', Host: { firewallinuse: 'pf' } },
       'Host.firewallinuse: expected one of "iptables", "nftables", "none", ""',
     ],
-    [{ Action: 'DELETE_HOST' }, 'Action: expected one of "CHECK_IN", "UPDATE_HOST"'],
+    [{ Action: 'SIGNAL_HOST' }, 'Action: expected one of "CHECK_IN", "UPDATE_HOST", "UPDATE_METRICS", "DELETE_HOST"'],
+    [{ Action: 'UPDATE_METRICS' }, 'UPDATE_METRICS needs Metrics: the measurements of the peers'],
     [{ Host: {} }, 'Action is required'],
   ])('refuses the check-in %j', async (json, message) => {
     const bearer = await hostToken(server().url, phone.credentials);

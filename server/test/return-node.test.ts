@@ -32,6 +32,7 @@ function view(index: number, fields: Partial<NodeView> = {}): NodeView {
     addressrange6: '',
     relaynodes: [],
     inet_node_client_ids: [],
+    connectivity: null,
     ...fields,
   };
 }

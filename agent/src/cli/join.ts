@@ -7,7 +7,7 @@ import { gatherHostFacts } from '../host-facts';
 import { log } from '../log';
 import { ServerApi } from '../server/server-api';
 import { stateFile, writeState, type AgentState } from '../state/agent-state';
-import { run } from '../system/run';
+import { generateKeyPair } from '../wireguard/key-pair';
 
 export interface JoinOptions {
   token: string;
@@ -74,8 +74,7 @@ export async function join(options: JoinOptions): Promise<void> {
     );
   }
   const server = serverUrl(options);
-  const privateKey = (await run('wg', ['genkey'])).trim();
-  const publicKey = (await run('wg', ['pubkey'], { input: `${privateKey}\n` })).trim();
+  const { privateKey, publicKey } = await generateKeyPair();
   const facts = await gatherHostFacts({
     interfaceName: options.interfaceName,
     endpoint: options.endpoint,
@@ -95,6 +94,7 @@ export async function join(options: JoinOptions): Promise<void> {
     hostId: reply.host_credentials.id,
     hostSecret: reply.host_credentials.password,
     privateKey,
+    publicKey,
     interfaceName: options.interfaceName,
     endpoint: options.endpoint,
   };

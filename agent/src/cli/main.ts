@@ -61,6 +61,7 @@ async function command(args: string[]): Promise<void> {
   const timing = {
     pullSeconds: seconds('NETLOOM_AGENT_PULL_SECONDS', DEFAULT_TIMING.pullSeconds),
     checkInSeconds: seconds('NETLOOM_AGENT_CHECK_IN_SECONDS', DEFAULT_TIMING.checkInSeconds),
+    metricsSeconds: seconds('NETLOOM_AGENT_METRICS_SECONDS', DEFAULT_TIMING.metricsSeconds),
   };
   switch (name) {
     case 'join':

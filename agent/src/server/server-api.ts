@@ -1,4 +1,11 @@
-import type { HostCheckInResponse, HostFacts, HostPeerUpdate, RegisterHostResponse } from '@netloom/contract';
+import type {
+  HostAction,
+  HostCheckInRequest,
+  HostCheckInResponse,
+  HostFacts,
+  HostPeerUpdate,
+  RegisterHostResponse,
+} from '@netloom/contract';
 import { AgentError } from '../agent-error';
 
 /** The server refused a call: its HTTP status and its message. */
@@ -88,16 +95,22 @@ export class ServerApi {
     return this.asHost('GET', '/api/v1/host') as Promise<HostPeerUpdate>;
   }
 
-  async checkIn(facts: HostFacts): Promise<HostCheckInResponse> {
+  /** Checks in with what the host reports; returns the actions the server left for it. */
+  async checkIn(facts: HostFacts): Promise<HostAction[]> {
     const reply = (await this.asHost('PUT', `/api/v1/fallback/host/${this.credentials?.id}`, {
       Action: 'CHECK_IN',
       Host: facts,
     })) as { Response: HostCheckInResponse };
-    return reply.Response;
+    return reply.Response.actions;
+  }
+
+  /** Sends a report about this host: its facts, its metrics, or its leaving (dataplane 2.5). */
+  async report(body: HostCheckInRequest): Promise<void> {
+    await this.asHost('PUT', `/api/v1/fallback/host/${this.credentials?.id}`, body);
   }
 
   /** Deletes this host and its nodes on the server. */
-  async leave(): Promise<void> {
-    await this.asHost('PUT', `/api/v1/fallback/host/${this.credentials?.id}`, { Action: 'DELETE_HOST' });
+  leave(): Promise<void> {
+    return this.report({ Action: 'DELETE_HOST' });
   }
 }

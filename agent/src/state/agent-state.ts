@@ -19,6 +19,8 @@ export interface AgentState {
   hostSecret: string;
   /** The WireGuard private key, base64; it never leaves the host. */
   privateKey: string;
+  /** Its public key, as the server knows it. */
+  publicKey: string;
   interfaceName: string;
   /** The endpoint given with `--endpoint`; null when the agent works it out. */
   endpoint: string | null;

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { writePrivateFile } from './agent-state';
@@ -38,11 +39,11 @@ export async function removeStatus(stateDir: string): Promise<void> {
   await rm(join(stateDir, STATUS_FILE), { force: true });
 }
 
-/** Whether a process with this id is alive. */
+/** Whether a process with this id is alive: it exists and has not exited (a zombie waiting for its parent has). */
 export function isRunning(pid: number): boolean {
   try {
-    process.kill(pid, 0);
-    return true;
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) !== 'Z';
   } catch {
     return false;
   }

@@ -1,23 +1,25 @@
-import { hostPeerUpdateTopic, type HostPeerUpdate } from '@netloom/contract';
-import { randomBytes } from 'node:crypto';
-import mqtt from 'mqtt';
+import { AGENT_DOWNLOAD_PATH, type HostCheckInRequest } from '@netloom/contract';
 import { AgentError } from '../agent-error';
 import { removeFirewall } from '../firewall';
 import { gatherHostFacts, serverAddress } from '../host-facts';
 import { log } from '../log';
 import { ServerApi, ServerRefusal } from '../server/server-api';
-import { readState, type AgentState } from '../state/agent-state';
+import { readState, writeState } from '../state/agent-state';
 import { writeStatus, type AgentStatus, type UpdateChannel } from '../state/agent-status';
 import { removeInterface } from '../wireguard';
+import { generateKeyPair } from '../wireguard/key-pair';
 import { createApplier } from './applier';
+import { openBrokerChannel } from './broker-channel';
+import { measurePeers } from './measure-peers';
 
-/** How often the agent pulls while its broker connection is down, and checks in. */
+/** How often the agent pulls while its broker connection is down, checks in and measures its peers. */
 export interface DaemonTiming {
   pullSeconds: number;
   checkInSeconds: number;
+  metricsSeconds: number;
 }
 
-export const DEFAULT_TIMING: DaemonTiming = { pullSeconds: 30, checkInSeconds: 60 };
+export const DEFAULT_TIMING: DaemonTiming = { pullSeconds: 30, checkInSeconds: 60, metricsSeconds: 60 };
 
 /** The server no longer knows this host: it was deleted there. */
 function isForgotten(error: unknown): boolean {
@@ -26,12 +28,13 @@ function isForgotten(error: unknown): boolean {
 
 /**
  * The running agent (dataplane 2.4-2.5): checks in, pulls once, then follows its retained peer
- * updates over MQTT, pulling every `pullSeconds` while the broker is out of reach, and checks in
- * every `checkInSeconds`. Resolves when stopped by SIGTERM or SIGINT; rejects when the server has
- * deleted the host (its interface and rules are removed first).
+ * updates over MQTT, pulling every `pullSeconds` while the broker is out of reach; checks in over
+ * HTTP every `checkInSeconds` (the answer carries the actions left for it) and reports what it
+ * measures of its peers every `metricsSeconds`. Resolves when stopped by SIGTERM or SIGINT; rejects
+ * when the server has deleted the host (its interface and rules are removed first).
  */
 export async function runAgent(stateDir: string, timing: DaemonTiming = DEFAULT_TIMING): Promise<void> {
-  const state: AgentState = await readState(stateDir);
+  const state = await readState(stateDir);
   const api = new ServerApi(state.server, { id: state.hostId, password: state.hostSecret });
   const status: AgentStatus = {
     pid: process.pid,
@@ -48,19 +51,17 @@ export async function runAgent(stateDir: string, timing: DaemonTiming = DEFAULT_
   await saveStatus();
 
   let channel: UpdateChannel = 'pull';
-  const apply = createApplier(
-    {
-      privateKey: state.privateKey,
-      interfaceName: state.interfaceName,
-      serverAddress: await serverAddress(state.server),
-    },
-    (error) => {
-      status.lastError = error ? error.message : null;
-      if (error) log(`could not apply the configuration: ${error.message}`);
-      else Object.assign(status, { channel, lastUpdateAt: new Date().toISOString() });
-      void saveStatus();
-    },
-  );
+  const local = {
+    privateKey: state.privateKey,
+    interfaceName: state.interfaceName,
+    serverAddress: await serverAddress(state.server),
+  };
+  const apply = createApplier(local, (error) => {
+    status.lastError = error ? error.message : null;
+    if (error) log(`could not apply the configuration: ${error.message}`);
+    else Object.assign(status, { channel, lastUpdateAt: new Date().toISOString() });
+    void saveStatus();
+  });
 
   let stop: (error?: Error) => void = () => {};
   const stopped = new Promise<void>((resolve, reject) => {
@@ -90,6 +91,45 @@ export async function runAgent(stateDir: string, timing: DaemonTiming = DEFAULT_
       channel = 'pull';
       await apply(await api.pull());
     });
+
+  /** A new key pair: kept, told to the server (which sends the other hosts the new key), then applied. */
+  async function rotateKeys(): Promise<void> {
+    const keys = await generateKeyPair();
+    Object.assign(state, keys);
+    await writeState(stateDir, state);
+    local.privateKey = keys.privateKey;
+    await api.report({ Action: 'UPDATE_HOST', Host: { publickey: keys.publicKey } });
+    log('new WireGuard keys, as the server asked');
+    await pull();
+  }
+
+  /** Carries out an action the server left for this host (dataplane 2.2 `host/update`). */
+  const act = (action: string) =>
+    guarded(`${action} failed`, async () => {
+      if (action === 'REQ_PULL') await pull();
+      else if (action === 'UPDATE_KEYS') await rotateKeys();
+      else
+        log(
+          `the server asks for ${action}: replace this agent with ${state.server}${AGENT_DOWNLOAD_PATH} and restart it`,
+        );
+    });
+
+  const broker = openBrokerChannel(state, {
+    update(update) {
+      if (!update) return void pull();
+      channel = 'broker';
+      void apply(update);
+    },
+    action: (action) => void act(action),
+    connection(connected) {
+      status.brokerConnected = connected;
+      void saveStatus();
+    },
+  });
+
+  /** Sends a report over MQTT while connected, else over HTTP. */
+  const report = (body: HostCheckInRequest) => (broker.connected() ? broker.report(body) : api.report(body));
+
   const checkIn = () =>
     guarded('check-in failed', async () => {
       const facts = await gatherHostFacts({
@@ -97,61 +137,36 @@ export async function runAgent(stateDir: string, timing: DaemonTiming = DEFAULT_
         endpoint: state.endpoint,
         serverUrl: state.server,
       });
-      await api.checkIn(facts);
+      const actions = await api.checkIn({ ...facts, publickey: state.publicKey });
       status.lastCheckInAt = new Date().toISOString();
+      void saveStatus();
+      for (const action of actions) await act(action);
+    });
+
+  const measure = () =>
+    guarded('measuring the peers failed', async () => {
+      const peers = await measurePeers(state.interfaceName);
+      await report({ Action: 'UPDATE_METRICS', Metrics: { interval_seconds: timing.metricsSeconds, peers } });
+      status.latencies = Object.fromEntries(peers.map((peer) => [peer.publickey, peer.latency_ms]));
       void saveStatus();
     });
 
   await checkIn();
   await pull();
-
-  const client = mqtt.connect(state.broker, {
-    clientId: `netloom-agent-${randomBytes(6).toString('hex')}`,
-    username: state.hostId,
-    password: state.hostSecret,
-    reconnectPeriod: 2000,
-    connectTimeout: 5000,
-    keepalive: 15,
-  });
-  const topic = hostPeerUpdateTopic(state.hostId, state.serverName);
-  client.on('connect', () => {
-    status.brokerConnected = true;
-    log(`connected to the broker at ${state.broker}`);
-    void saveStatus();
-    client.subscribe(topic, { qos: 1 }, (error) => error && log(`cannot subscribe to ${topic}: ${error.message}`));
-  });
-  client.on('close', () => {
-    if (status.brokerConnected) log('lost the broker connection; pulling until it is back');
-    status.brokerConnected = false;
-    void saveStatus();
-  });
-  client.on('error', () => {});
-  client.on('message', (_topic, payload) => {
-    if (payload.length === 0) return void pull();
-    let update: HostPeerUpdate;
-    try {
-      update = JSON.parse(payload.toString()) as HostPeerUpdate;
-    } catch {
-      return log(`ignored an update on ${topic} that is not JSON`);
-    }
-    channel = 'broker';
-    void apply(update);
-  });
-
-  const pulling = setInterval(() => {
-    if (!client.connected) void pull();
-  }, timing.pullSeconds * 1000);
-  const checkingIn = setInterval(() => void checkIn(), timing.checkInSeconds * 1000);
+  const timers = [
+    setInterval(() => void (broker.connected() || pull()), timing.pullSeconds * 1000),
+    setInterval(() => void checkIn(), timing.checkInSeconds * 1000),
+    setInterval(() => void measure(), timing.metricsSeconds * 1000),
+  ];
   const onSignal = () => stop();
   process.once('SIGTERM', onSignal);
   process.once('SIGINT', onSignal);
   try {
     await stopped;
   } finally {
-    clearInterval(pulling);
-    clearInterval(checkingIn);
+    timers.forEach(clearInterval);
     process.off('SIGTERM', onSignal);
     process.off('SIGINT', onSignal);
-    await client.endAsync(true);
+    await broker.close();
   }
 }

@@ -3,23 +3,15 @@ import { readdir, readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { run } from '../../src/system/run';
+import { generateKeyPair } from '../../src/wireguard/key-pair';
 import type { AgentCalls } from './agent-calls';
 
 const TSX_CLI = createRequire(import.meta.url).resolve('tsx/cli');
 const AGENT_CALL_SCRIPT = fileURLToPath(new URL('./run-agent-call.ts', import.meta.url));
 
 /** A WireGuard key pair as `wg` prints it. */
-export interface KeyPair {
-  privateKey: string;
-  publicKey: string;
-}
-
-/** A new WireGuard key pair. */
-export async function generateKeyPair(): Promise<KeyPair> {
-  const privateKey = (await run('wg', ['genkey'])).trim();
-  const publicKey = (await run('wg', ['pubkey'], { input: privateKey })).trim();
-  return { privateKey, publicKey };
-}
+export type KeyPair = Awaited<ReturnType<typeof generateKeyPair>>;
+export { generateKeyPair };
 
 async function ignoreFailure(action: Promise<unknown>): Promise<void> {
   await action.catch(() => undefined);

@@ -42,3 +42,8 @@ export type HostPeerUpdate = z.infer<typeof hostPeerUpdateSchema>;
 export function hostPeerUpdateTopic(hostId: string, serverName: string): string {
   return `peers/host/${hostId}/${serverName}`;
 }
+
+/** The MQTT topic a host gets the actions left for it on, as `{"Action": ...}` (dataplane 2.2). */
+export function hostUpdateTopic(hostId: string, serverName: string): string {
+  return `host/update/${hostId}/${serverName}`;
+}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { apiHostSchema, hostFactsSchema } from './host';
+import { hostMeasurementsSchema } from './metrics';
 import { apiNodeSchema } from './node';
 
 /**
@@ -66,13 +67,15 @@ export const HOST_ACTIONS = ['UPGRADE', 'FORCE_UPGRADE', 'UPDATE_KEYS', 'REQ_PUL
 export type HostAction = (typeof HOST_ACTIONS)[number];
 
 /**
- * PUT /api/v1/fallback/host/{hostid} with a host token (dataplane 2.5): `CHECK_IN` records a check-in
- * and the reported facts; `UPDATE_HOST` records the facts only; `DELETE_HOST` is the host leaving for
- * good: it and its nodes are deleted (the agent's `leave`).
+ * PUT /api/v1/fallback/host/{hostid} with a host token (dataplane 2.5), also accepted on the MQTT
+ * topic `host/serverupdate/<server>/<hostid>`: `CHECK_IN` records a check-in and the reported facts;
+ * `UPDATE_HOST` records the facts only; `UPDATE_METRICS` stores what the host measured of its peers
+ * (`Metrics`); `DELETE_HOST` is the host leaving for good: it and its nodes are deleted (the agent's `leave`).
  */
 export const hostCheckInRequestSchema = z.object({
-  Action: z.enum(['CHECK_IN', 'UPDATE_HOST', 'DELETE_HOST']),
+  Action: z.enum(['CHECK_IN', 'UPDATE_HOST', 'UPDATE_METRICS', 'DELETE_HOST']),
   Host: hostFactsSchema.optional(),
+  Metrics: hostMeasurementsSchema.optional(),
 });
 export type HostCheckInRequest = z.infer<typeof hostCheckInRequestSchema>;
 
@@ -86,3 +89,6 @@ export const hostCheckInResponseSchema = z.object({
   actions: z.array(z.enum(HOST_ACTIONS)),
 });
 export type HostCheckInResponse = z.infer<typeof hostCheckInResponseSchema>;
+
+/** Where the server offers the agent, one JavaScript file hosts run with Node.js 20 or newer. */
+export const AGENT_DOWNLOAD_PATH = '/api/v1/agent/netloom-agent';

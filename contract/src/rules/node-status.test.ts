@@ -31,6 +31,23 @@ describe('node status', () => {
     expect(at(-60).status).toBe('online');
   });
 
+  it('is unstable when more than half of the peers of a recent report did not answer', () => {
+    const withPeers = (measured: number, unreachable: number, reportAge = 10) =>
+      nodeStatus(
+        {
+          connected: true,
+          lastcheckin: secondsAgo(5),
+          connectivity: { measured, unreachable, reportedAt: secondsAgo(reportAge) },
+        },
+        now,
+      );
+    expect(withPeers(3, 2)).toEqual({ status: 'warning', reason: 'peers-unreachable' });
+    expect(withPeers(4, 2)).toEqual({ status: 'online', reason: 'checked-in' });
+    expect(withPeers(2, 0)).toEqual({ status: 'online', reason: 'checked-in' });
+    expect(withPeers(3, 3, 301).status).toBe('online');
+    expect(withPeers(0, 0).status).toBe('online');
+  });
+
   it('uses the thresholds it is given', () => {
     const thresholds = { warningSeconds: 10, errorSeconds: 20 };
     const at = (age: number) => nodeStatus({ connected: true, lastcheckin: secondsAgo(age) }, now, thresholds).status;

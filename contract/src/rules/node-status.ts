@@ -10,6 +10,7 @@ export type NodeStatus = (typeof NODE_STATUSES)[number];
  * - `never-checked-in`: its host has not checked in since it registered (offline);
  * - `check-in-over-error-threshold`: the last check-in is older than the error threshold (error);
  * - `check-in-over-warning-threshold`: older than the warning threshold (warning);
+ * - `peers-unreachable`: a recent check-in, but more than half of the peers it measured did not answer (warning);
  * - `checked-in`: a recent check-in (online);
  * - `client-enabled` / `client-disabled`: an external client listed as a static node is online when
  *   enabled, offline when disabled (it never checks in).
@@ -20,6 +21,7 @@ export const NODE_STATUS_REASONS = [
   'never-checked-in',
   'check-in-over-error-threshold',
   'check-in-over-warning-threshold',
+  'peers-unreachable',
   'checked-in',
   'client-enabled',
   'client-disabled',
@@ -42,6 +44,16 @@ export interface NodeCheckIn {
   lastcheckin: number;
   /** Unix seconds when the node expires; absent or 0 when it never does. */
   expdatetime?: number;
+  /** What its host last measured of its peers; absent when it never reported. */
+  connectivity?: NodeConnectivity;
+}
+
+/** How many of a node's peers its host measured at its last report, and how many did not answer. */
+export interface NodeConnectivity {
+  measured: number;
+  unreachable: number;
+  /** Unix seconds of the report. */
+  reportedAt: number;
 }
 
 /** True when a node with this expiry (unix seconds, 0 = never) has expired at `nowMs`. */
@@ -63,7 +75,8 @@ export function nodeExpiryError(expdatetime: number, nowMs: number): string | nu
 /**
  * A node's status and why: an expired node is offline; then `connected: false` wins; no check-in
  * ever is offline; then the age of the last check-in against the thresholds (a check-in dated in
- * the future counts as just now).
+ * the future counts as just now); a recent check-in is still `warning` when more than half of the
+ * peers of a report younger than the warning threshold did not answer (dataplane 3.9).
  */
 export function nodeStatus(
   node: NodeCheckIn,
@@ -76,6 +89,10 @@ export function nodeStatus(
   const ageSeconds = nowMs / 1000 - node.lastcheckin;
   if (ageSeconds > thresholds.errorSeconds) return { status: 'error', reason: 'check-in-over-error-threshold' };
   if (ageSeconds > thresholds.warningSeconds) return { status: 'warning', reason: 'check-in-over-warning-threshold' };
+  const peers = node.connectivity;
+  if (peers && nowMs / 1000 - peers.reportedAt <= thresholds.warningSeconds && peers.unreachable * 2 > peers.measured) {
+    return { status: 'warning', reason: 'peers-unreachable' };
+  }
   return { status: 'online', reason: 'checked-in' };
 }
 

@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '..', '..', '..');
-const AGENT = join(root, 'agent', 'bin', 'netloom-agent.mjs');
+/** The single-file agent hosts download (built by the global setup), as hosts run it. */
+const AGENT = join(root, 'agent', 'dist', 'netloom-agent.mjs');
 
 /** Runs a command and returns its stdout; throws with its stderr when it fails. */
 export function sh(program: string, args: string[]): string {
@@ -105,9 +106,9 @@ export class MeshLab {
     return { status: result.status ?? 1, output: `${result.stdout}${result.stderr}` };
   }
 
-  /** Whether `from` gets an answer from `address` within a second. */
-  pings(from: string, address: string): boolean {
-    return this.exec(from, 'ping', ['-c', '1', '-W', '1', '-q', address]).status === 0;
+  /** Whether `from` gets an answer from `address` within `waitSeconds`. */
+  pings(from: string, address: string, waitSeconds = 1): boolean {
+    return this.exec(from, 'ping', ['-c', '1', '-W', String(waitSeconds), '-q', address]).status === 0;
   }
 
   /** Starts `netloom-agent <args>` in the host's namespace, in the background. */
@@ -115,7 +116,15 @@ export class MeshLab {
     const agent = spawn(
       'ip',
       ['netns', 'exec', host.namespace, process.execPath, AGENT, ...args, '--state-dir', host.stateDir],
-      { env: { ...process.env, NETLOOM_AGENT_PULL_SECONDS: '1', NETLOOM_AGENT_CHECK_IN_SECONDS: '5', ...env } },
+      {
+        env: {
+          ...process.env,
+          NETLOOM_AGENT_PULL_SECONDS: '1',
+          NETLOOM_AGENT_CHECK_IN_SECONDS: '5',
+          NETLOOM_AGENT_METRICS_SECONDS: '2',
+          ...env,
+        },
+      },
     );
     agent.stdout?.on('data', (chunk: Buffer) => (host.output += chunk.toString()));
     agent.stderr?.on('data', (chunk: Buffer) => (host.output += chunk.toString()));

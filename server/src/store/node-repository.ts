@@ -2,7 +2,7 @@ import { timestampNow } from '../time';
 import { fromJsonIdSet, toJsonIdSet } from './json-columns';
 import { sql, type SelectQueryBuilder } from 'kysely';
 import { selectMany } from './many-rows';
-import type { Database, NodesTable, Schema } from './schema';
+import type { Database, NodeConnectivityTable, NodesTable, Schema } from './schema';
 
 export type NodeRecord = NodesTable;
 export type NodeChanges = Partial<Omit<NodesTable, 'id' | 'host_id' | 'network' | 'created_at'>>;
@@ -16,6 +16,8 @@ export interface NodeView extends Omit<NodeRecord, 'created_at'> {
   relaynodes: string[];
   /** Ids of the nodes that use it as their internet gateway (sorted). */
   inet_node_client_ids: string[];
+  /** Its host's last report of its peers, when some of them did not answer; null otherwise. */
+  connectivity: Pick<NodeConnectivityTable, 'measured' | 'unreachable' | 'reported_at'> | null;
 }
 
 /**
@@ -103,6 +105,22 @@ function whereFilter<Q extends SelectQueryBuilder<Schema, 'nodes' | 'hosts', obj
   return filtered;
 }
 
+/**
+ * Node id -> its last peer report, for the nodes some of whose peers did not answer (few); the
+ * literal condition lets the query use the partial index `node_connectivity_unreachable` (migration 0006).
+ */
+async function missedPeersByNode(
+  db: Database,
+  networks: string[] | undefined,
+): Promise<Map<string, NodeView['connectivity']>> {
+  let query = db
+    .selectFrom('node_connectivity')
+    .select(['node_id', 'measured', 'unreachable', 'reported_at'])
+    .where(sql<boolean>`unreachable > 0`);
+  if (networks !== undefined) query = query.where('network', 'in', networks);
+  return new Map((await query.execute()).map(({ node_id, ...connectivity }) => [node_id, connectivity]));
+}
+
 /** The condition of the partial index `nodes_with_role` (migration 0005), repeated word for word so queries use it. */
 const HAS_ROLE = sql<boolean>`(isrelay = 1 or isingressgateway = 1 or isegressgateway = 1 or isinternetgateway = 1 or is_fail_over = 1 or internetgw_node_id != '' or failed_over_by != '' or fail_over_peers != '{}')`;
 
@@ -138,11 +156,12 @@ const BLANK_VIEW: NodeView = {
   addressrange6: '',
   relaynodes: [],
   inet_node_client_ids: [],
+  connectivity: null,
 };
 
 /**
  * Nodes joined with their host's last check-in, sorted by id, plus their networks' ranges, their
- * gateway roles and their relay and internet-gateway members: five queries whatever the number of
+ * gateway roles, their relay and internet-gateway members and their missed peers: six queries whatever the number of
  * nodes (no N+1). Role columns are read only for nodes that have a role, which keeps 10,000-node
  * lists quick: reading rows costs about as much per column as per row.
  */
@@ -153,12 +172,13 @@ export async function listNodeViews(db: Database, filter: NodeFilter = {}): Prom
     .innerJoin('hosts', 'hosts.id', 'nodes.host_id')
     .select([...CORE_COLUMNS.map((column) => `nodes.${column}` as const), 'hosts.last_check_in']);
   const memberNetworks = filter.network !== undefined ? [filter.network] : filter.networks;
-  const [nodes, roles, networks, relayed, internetClients] = await Promise.all([
+  const [nodes, roles, networks, relayed, internetClients, missedPeers] = await Promise.all([
     selectMany(db, whereFilter(query, filter).orderBy('nodes.id'), BLANK_VIEW),
     rolesByNode(db, filter),
     db.selectFrom('networks').select(['netid', 'addressrange', 'addressrange6']).execute(),
     membersByNode(db, 'relayedby', memberNetworks),
     membersByNode(db, 'internetgw_node_id', memberNetworks),
+    missedPeersByNode(db, memberNetworks),
   ]);
   const ranges = new Map(networks.map((network) => [network.netid, network]));
   for (const node of nodes) {
@@ -169,6 +189,7 @@ export async function listNodeViews(db: Database, filter: NodeFilter = {}): Prom
     node.addressrange6 = range?.addressrange6 ?? '';
     node.relaynodes = relayed.get(node.id) ?? [];
     node.inet_node_client_ids = internetClients.get(node.id) ?? [];
+    node.connectivity = missedPeers.get(node.id) ?? null;
   }
   return nodes;
 }

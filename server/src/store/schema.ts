@@ -22,6 +22,8 @@ export interface Schema {
   acl_policies: AclPoliciesTable;
   tags: TagsTable;
   dns_entries: DnsEntriesTable;
+  node_metrics: NodeMetricsTable;
+  node_connectivity: NodeConnectivityTable;
 }
 
 export type Database = Kysely<Schema>;
@@ -280,4 +282,33 @@ export interface DnsEntriesTable {
   name: string;
   address: string;
   address6: string;
+}
+
+/** A node's latest reading of one peer (a node id, or the client id of one of its external clients). */
+export interface NodeMetricsTable {
+  node_id: string;
+  peer_id: string;
+  network: string;
+  connected: number;
+  /** Milliseconds; 999 when unmeasured. */
+  latency: number;
+  handshake_age: number | null;
+  /** Bytes since the first report, kept growing across interface restarts. */
+  total_received: number;
+  /** The interface's own counter at the last report. */
+  last_received: number;
+  total_sent: number;
+  last_sent: number;
+  uptime_seconds: number;
+  totaltime_seconds: number;
+  updated_at: string;
+}
+
+/** How many of a node's peers answered at its last report. */
+export interface NodeConnectivityTable {
+  node_id: string;
+  network: string;
+  measured: number;
+  unreachable: number;
+  reported_at: string;
 }

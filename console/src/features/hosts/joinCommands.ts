@@ -1,3 +1,4 @@
+import { AGENT_DOWNLOAD_PATH, decodeEnrollmentToken } from '@netloom/contract';
 import type { Translation } from '../../i18n/en';
 
 /** How a host joins, per platform (reference section 6, New Host and Add Node); the agent is `netloom-agent`. */
@@ -11,6 +12,17 @@ export const AGENT_IMAGE = 'netloom/agent:latest';
 export interface JoinStep {
   step: keyof Translation['newHost']['steps'];
   code?: string;
+}
+
+/**
+ * Downloads the agent from the server the token names and installs it on the PATH; empty when the
+ * token names no server.
+ */
+export function linuxInstallCommand(token: string): string {
+  const server = decodeEnrollmentToken(token)?.server;
+  if (!server) return '';
+  const url = `${server.replace(/\/+$/, '')}${AGENT_DOWNLOAD_PATH}`;
+  return `curl -fsSL ${url} -o netloom-agent && sudo install -m 0755 netloom-agent /usr/local/bin/netloom-agent`;
 }
 
 export function joinCommand(token: string, program = 'netloom-agent'): string {
@@ -46,7 +58,7 @@ export function joinSteps(platform: JoinPlatform, token: string): JoinStep[] {
   switch (platform) {
     case 'linux':
       return [
-        { step: 'linuxInstall', code: 'sudo install -m 0755 netloom-agent /usr/local/bin/netloom-agent' },
+        { step: 'linuxInstall', code: linuxInstallCommand(token) || undefined },
         { step: 'join', code: `sudo ${joinCommand(token)}` },
         { step: 'verify' },
       ];

@@ -3,6 +3,7 @@ import { IconLifebuoy, IconPlus, IconServer2 } from '@tabler/icons-react';
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { useNetworkMetricsQuery } from '../../api/metrics';
 import { isAdmin, useSession } from '../../app/session';
 import { EmptyCard } from '../../components/EmptyCard';
 import { EmptyNote } from '../../components/EmptyNote';
@@ -25,6 +26,7 @@ import {
 } from './nodeFilters';
 import { NodesBulkBar } from './NodesBulkBar';
 import { NodesPager } from './NodesPager';
+import { nodeLatencies } from './nodeLatency';
 import { NodesTable } from './NodesTable';
 import { NodesToolbar } from './NodesToolbar';
 import { useFailoverActions } from './useFailoverActions';
@@ -37,6 +39,8 @@ export function NodesPage() {
   const admin = isAdmin(useSession());
   const pro = useIsPro();
   const { views, hostNodes, loading, error } = useNetworkNodeViews(netid);
+  const metrics = useNetworkMetricsQuery(netid, pro);
+  const latencies = useMemo(() => nodeLatencies(metrics.data), [metrics.data]);
   const [filters, setFilters] = useState<NodeQuery>({ search: '', kind: 'netclient', gateway: 'all', health: 'all' });
   const [sort, setSort] = useState<NodeSort>({ key: 'name', descending: false });
   const [page, setPage] = useState(1);
@@ -153,6 +157,7 @@ export function NodesPage() {
             relays={relays}
             onAssignRelay={assignRelay}
             pro={pro}
+            latencies={pro ? latencies : null}
             menuContext={menuContext}
           />
         )}

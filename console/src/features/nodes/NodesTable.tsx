@@ -7,6 +7,7 @@ import { networkPath } from '../../app/paths';
 import { ActionsHeader, DataTable } from '../../components/DataTable';
 import { NodeActionsMenu, type NodeMenuContext } from './NodeActionsMenu';
 import { NodeAddressCells } from './NodeAddressCells';
+import { LatencyCell } from './LatencyCell';
 import { NodeBadges } from './NodeBadges';
 import { addressLine, nodeDetailsPath, type NodeSort, type NodeSortKey, type NodeView } from './nodeFilters';
 import { NodeStatusBadge } from './NodeStatusBadge';
@@ -24,10 +25,12 @@ interface NodesTableProps {
   relays: readonly RelayOption[] | null;
   onAssignRelay: (view: NodeView, relayId: string | null) => void;
   pro: boolean;
+  /** Node id -> mean latency to its peers (Pro); null hides the column. */
+  latencies: ReadonlyMap<string, number> | null;
   menuContext: NodeMenuContext;
 }
 
-/** One page of nodes: name with badges, addresses, gateway, egress, status and actions. */
+/** One page of nodes: name with badges, addresses, gateway, egress, latency (Pro), status and actions. */
 export function NodesTable({ rows, loading, selected, onSelect, sort, onSort, ...rowProps }: NodesTableProps) {
   const { t } = useTranslation();
   const ids = rows.map((row) => row.key);
@@ -54,7 +57,7 @@ export function NodesTable({ rows, loading, selected, onSelect, sort, onSort, ..
   return (
     <DataTable
       minWidth={900}
-      columns={8}
+      columns={rowProps.latencies ? 9 : 8}
       loading={loading}
       dense
       head={
@@ -72,6 +75,7 @@ export function NodesTable({ rows, loading, selected, onSelect, sort, onSort, ..
           <Table.Th>{t('nodes.columns.public')}</Table.Th>
           <Table.Th>{t('nodes.columns.gateway')}</Table.Th>
           <Table.Th>{t('nodes.columns.egress')}</Table.Th>
+          {rowProps.latencies && <Table.Th>{t('nodes.columns.latency')}</Table.Th>}
           {header('status', t('nodes.columns.status'))}
           <ActionsHeader />
         </>
@@ -86,7 +90,7 @@ export function NodesTable({ rows, loading, selected, onSelect, sort, onSort, ..
 
 interface NodeRowProps extends Pick<
   NodesTableProps,
-  'onSelect' | 'onEdit' | 'relays' | 'onAssignRelay' | 'pro' | 'menuContext'
+  'onSelect' | 'onEdit' | 'relays' | 'onAssignRelay' | 'pro' | 'latencies' | 'menuContext'
 > {
   row: NodeView;
   checked: boolean;
@@ -100,6 +104,7 @@ const NodeRow = memo(function NodeRow({
   relays,
   onAssignRelay,
   pro,
+  latencies,
   menuContext,
 }: NodeRowProps) {
   const { t } = useTranslation();
@@ -134,6 +139,7 @@ const NodeRow = memo(function NodeRow({
       <Table.Td ff="monospace" fz="sm">
         {addressLine(...egress)}
       </Table.Td>
+      {latencies && (client ? <Table.Td /> : <LatencyCell latency={latencies.get(node.id)} />)}
       <Table.Td>
         {client ? (
           <Badge color={client.enabled ? 'green' : 'gray'} variant="light">

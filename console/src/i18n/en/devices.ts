@@ -151,7 +151,7 @@ export const newHost = {
   steps: {
     linuxInstall: {
       title: 'Install the agent',
-      text: 'Download netloom-agent for your architecture from this server’s releases and install it.',
+      text: 'Download the agent from this server and install it. It runs on Node.js 20 or newer and needs wireguard-tools and iproute2 (and nftables on gateways).',
     },
     macInstall: {
       title: 'Install the agent',
@@ -196,6 +196,7 @@ export const nodeStatus = {
     'never-checked-in': 'Its host has not checked in since it registered.',
     'check-in-over-error-threshold': 'Its host has not checked in for more than 30 minutes.',
     'check-in-over-warning-threshold': 'Its host has not checked in for more than 5 minutes.',
+    'peers-unreachable': 'Its host checks in, but more than half of its peers did not answer its last probes.',
     'checked-in': 'Its host checked in recently.',
     'client-enabled': 'An external client that is enabled: it can connect through its remote access gateway.',
     'client-disabled': 'An external client that is disabled: its remote access gateway does not let it connect.',

@@ -37,7 +37,12 @@ export const nodes = {
     public: 'Public Address',
     gateway: 'Gateway',
     egress: 'Egress',
+    latency: 'Latency',
     status: 'Status',
+  },
+  latency: {
+    notReported: 'Not measured yet: its host has not reported its peers',
+    unmeasured: 'None of its peers answered its host’s last probes',
   },
   badges: { removing: 'Removing…' },
   roles: {

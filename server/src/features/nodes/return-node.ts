@@ -60,16 +60,21 @@ function roleFields(node: RoleView) {
 /** The role fields of a node without any role, written once: nearly every node of a large network. */
 const ROLELESS_MEMBERS = jsonMembers(roleFields({ ...NO_ROLES, relaynodes: [], inet_node_client_ids: [] }));
 
-/** What a node's status is made of: its `connected` flag, its host's last check-in and its expiry (unix seconds, 0 = none). */
+/**
+ * What a node's status is made of: its `connected` flag, its host's last check-in, its expiry (unix
+ * seconds, 0 = none) and its missed peers.
+ */
 function checkInOf(node: NodeView): NodeCheckIn {
+  const peers = node.connectivity;
   return {
     connected: fromFlag(node.connected),
     lastcheckin: node.last_check_in ? toUnixSeconds(node.last_check_in) : 0,
     expdatetime: node.expires_at ? toUnixSeconds(node.expires_at) : 0,
+    ...(peers ? { connectivity: { ...peers, reportedAt: toUnixSeconds(peers.reported_at) } } : {}),
   };
 }
 
-/** A node's status and why, from its host's last check-in and its `connected` flag. */
+/** A node's status and why, from its host's last check-in, its `connected` flag and its peers. */
 export function statusOf(node: NodeView, listing: NodeListing): ReturnType<typeof nodeStatus> {
   return nodeStatus(checkInOf(node), listing.nowMs, listing.thresholds);
 }

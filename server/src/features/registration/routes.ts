@@ -4,15 +4,17 @@ import type { AppContext } from '../../app-context';
 import type { App } from '../../http/app-type';
 import { envelope } from '../../http/envelope';
 import { hostOf } from '../../http/guard';
-import { removeHost } from '../hosts/service';
-import { authenticateHost, checkIn } from './check-in';
+import { authenticateHost } from './check-in';
+import { handleHostReport } from './host-report';
+import { listenForHostReports } from './mqtt-reports';
 import { registerHost } from './register-host';
 
 const tokenPathSchema = z.object({ '*': z.string() });
 const hostPathSchema = z.object({ hostid: z.string() });
 
 /** What hosts call: registration with an enrollment key, their own login, and check-ins with a host token. */
-export function registerRegistrationRoutes(app: App, { config, db, hostTokens, mesh }: AppContext): void {
+export function registerRegistrationRoutes(app: App, context: AppContext): void {
+  const { config, db, hostTokens, mesh } = context;
   // The token is base64 and may hold '/', so the rest of the path is the token.
   app.post(
     '/api/v1/host/register/*',
@@ -32,15 +34,8 @@ export function registerRegistrationRoutes(app: App, { config, db, hostTokens, m
   app.put(
     '/api/v1/fallback/host/:hostid',
     { config: { access: 'host' }, schema: { params: hostPathSchema, body: hostCheckInRequestSchema } },
-    async (request) => {
-      const hostId = hostOf(request).id;
-      if (request.body.Action === 'DELETE_HOST') {
-        const host = await removeHost(db, hostId, true);
-        mesh.changed({ neighboursOf: [hostId] });
-        return envelope(`deleted host ${host.name}`, host);
-      }
-      const result = await checkIn(db, config, mesh, hostId, request.body);
-      return envelope(request.body.Action === 'CHECK_IN' ? 'checked in' : 'updated host data', result);
-    },
+    (request) => handleHostReport(context, hostOf(request).id, request.body),
   );
+
+  listenForHostReports(context, app.log);
 }

@@ -1,4 +1,7 @@
+import { AGENT_DOWNLOAD_PATH } from '@netloom/contract';
+import { readFile } from 'node:fs/promises';
 import type { AppContext } from '../../app-context';
+import { ApiError } from '../../http/api-error';
 import type { App } from '../../http/app-type';
 import { serverConfig, serverStatus } from './service';
 
@@ -13,6 +16,19 @@ export function registerServerRoutes(app: App, { config, db, broker, restart }: 
   app.get('/api/server/health', { config: { access: 'public' } }, (_request, reply) =>
     reply.type('text/plain; charset=utf-8').send(HEALTH_TEXT),
   );
+
+  app.get(AGENT_DOWNLOAD_PATH, { config: { access: 'public' } }, async (_request, reply) => {
+    let agent: Buffer;
+    try {
+      agent = await readFile(config.agentBundle);
+    } catch {
+      throw new ApiError(404, 'the agent is not built on this server: run npm start, or node scripts/agent-build.mjs');
+    }
+    return reply
+      .type('text/javascript; charset=utf-8')
+      .header('Content-Disposition', 'attachment; filename="netloom-agent"')
+      .send(agent);
+  });
 
   app.post(
     '/api/server/shutdown',

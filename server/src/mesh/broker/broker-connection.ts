@@ -13,6 +13,11 @@ export interface BrokerConnection {
   readonly login: BrokerLogin;
   /** Connects to the broker at this URL and keeps reconnecting until `close`. */
   open(url: string): void;
+  /**
+   * Subscribes to a topic filter for as long as the client runs (again after each reconnection) and
+   * hands each message on it to `handler`.
+   */
+  subscribe(filter: string, handler: (topic: string, payload: Buffer) => void): void;
   /** Calls `listener` each time the client (re)connects. */
   onConnect(listener: () => void): void;
   /** Whether the client is connected to the broker right now. */
@@ -23,6 +28,17 @@ export interface BrokerConnection {
 
 const RECONNECT_SECONDS = 2;
 const CONNECT_TIMEOUT_SECONDS = 10;
+
+/** Whether an MQTT topic matches a filter with `+` (one level) and `#` (the rest) wildcards. */
+export function topicMatches(filter: string, topic: string): boolean {
+  const wanted = filter.split('/');
+  const levels = topic.split('/');
+  for (let index = 0; index < wanted.length; index += 1) {
+    if (wanted[index] === '#') return true;
+    if (index >= levels.length || (wanted[index] !== '+' && wanted[index] !== levels[index])) return false;
+  }
+  return wanted.length === levels.length;
+}
 
 /** The URL without any user name or password in it, for logs. */
 function withoutUserInfo(url: string): string {
@@ -56,6 +72,7 @@ function logConnectionChanges(client: MqttClient, url: string, log: FastifyBaseL
 export function createBrokerConnection(login: BrokerLogin, log: FastifyBaseLogger): BrokerConnection {
   let client: MqttClient | undefined;
   const connectListeners: (() => void)[] = [];
+  const subscriptions: { filter: string; handler: (topic: string, payload: Buffer) => void }[] = [];
   return {
     login,
     open(url) {
@@ -68,8 +85,22 @@ export function createBrokerConnection(login: BrokerLogin, log: FastifyBaseLogge
         connectTimeout: CONNECT_TIMEOUT_SECONDS * 1000,
       });
       logConnectionChanges(client, url, log);
-      client.on('connect', () => connectListeners.forEach((listener) => listener()));
+      const opened = client;
+      opened.on('connect', () => {
+        for (const { filter } of subscriptions) {
+          opened.subscribe(
+            filter,
+            { qos: 1 },
+            (error) => error && log.error({ err: error }, `cannot subscribe to ${filter}`),
+          );
+        }
+        connectListeners.forEach((listener) => listener());
+      });
+      opened.on('message', (topic, payload) => {
+        for (const { filter, handler } of subscriptions) if (topicMatches(filter, topic)) handler(topic, payload);
+      });
     },
+    subscribe: (filter, handler) => subscriptions.push({ filter, handler }),
     onConnect: (listener) => connectListeners.push(listener),
     isConnected: () => client?.connected ?? false,
     async publish(topic, message, options) {

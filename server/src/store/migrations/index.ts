@@ -5,6 +5,7 @@ import { hostsNodesKeysMigration } from './0002-hosts-nodes-keys';
 import { gatewaysClientsExpiryMigration } from './0003-gateways-clients-expiry';
 import { accessTagsDnsMigration } from './0004-access-tags-dns';
 import { nodeListingIndexesMigration } from './0005-node-listing-indexes';
+import { metricsMigration } from './0006-metrics';
 
 /** Every migration, by name; names sort in the order they run. Add new ones at the end. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -13,6 +14,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0003-gateways-clients-expiry': gatewaysClientsExpiryMigration,
   '0004-access-tags-dns': accessTagsDnsMigration,
   '0005-node-listing-indexes': nodeListingIndexesMigration,
+  '0006-metrics': metricsMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

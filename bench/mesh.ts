@@ -1,0 +1,156 @@
+/**
+ * Benchmark: a real mesh in network namespaces (wireguard-go, as on these machines). For 3, 20 and
+ * 50 hosts: join-to-first-ping (an agent started until its host pings the first host over WireGuard)
+ * and change propagation (a node deleted in the API until it is gone from every other host's
+ * `wg show`). Prints figures next to the goals; needs root and the mesh tools, else says why.
+ */
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import os from 'node:os';
+import { mkdtemp, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { meshToolsProblem } from '../agent/test/support/mesh-problem';
+import { MeshLab, type LabHost } from '../e2e/support/mesh/lab';
+import { startServerProcess } from './support/server-process';
+
+const SIZES = [3, 20, 50];
+const JOIN_GOAL_MS = 5000;
+const PROPAGATION_GOAL_MS = 2000;
+const NETID = 'bench';
+
+async function api(base: string, method: string, route: string, body?: unknown, token?: string): Promise<unknown> {
+  const headers: Record<string, string> = {};
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const response = await fetch(`${base}${route}`, { method, headers, body: JSON.stringify(body) });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${route} answered ${response.status}: ${text}`);
+  return text === '' ? null : JSON.parse(text);
+}
+
+/** Polls until `check` holds (every 50 ms); returns when it did, in ms since `since`. */
+async function until(check: () => boolean, since: number, timeoutMs: number, what: string): Promise<number> {
+  while (!check()) {
+    if (performance.now() - since > timeoutMs) throw new Error(`${what} did not happen within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return performance.now() - since;
+}
+
+/** The resident memory of the agents' processes, in MB. */
+function agentMemoryMb(hosts: LabHost[]): number {
+  let kilobytes = 0;
+  for (const host of hosts) {
+    const status = readFileSync(`/proc/${host.agent?.pid}/status`, 'utf8');
+    kilobytes += Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  }
+  return kilobytes / 1000;
+}
+
+const percentile = (values: number[], share: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(share * values.length))];
+
+interface Figures {
+  hosts: number;
+  joinP50: number;
+  joinMax: number;
+  propagationMax: number;
+  rssMb: number;
+}
+
+async function measure(size: number): Promise<Figures> {
+  const lab = new MeshLab();
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'netloom-bench-mesh-'));
+  const server = await startServerProcess(
+    { NETLOOM_CONSOLE_DIR: os.tmpdir(), NETLOOM_DATA_DIR: dataDir },
+    lab.serverAddress,
+  );
+  const serverUrl = `http://${lab.serverAddress}:${new URL(server.url).port}`;
+  try {
+    const credentials = { username: 'bench-admin', password: 'bench-secret' };
+    await api(server.url, 'POST', '/api/users/adm/createsuperadmin', credentials);
+    const login = (await api(server.url, 'POST', '/api/users/adm/authenticate', credentials)) as {
+      Response: { AuthToken: string };
+    };
+    const token = login.Response.AuthToken;
+    await api(server.url, 'POST', '/api/networks', { netid: NETID, addressrange: '10.210.0.0/24' }, token);
+    const keys = (await api(server.url, 'GET', '/api/v1/enrollment-keys', undefined, token)) as {
+      default: boolean;
+      networks: string[] | null;
+      token: string;
+    }[];
+    const key = keys.find((candidate) => candidate.default && candidate.networks?.includes(NETID))!.token;
+    const hosts: LabHost[] = Array.from({ length: size }, (_, index) => lab.addHost(`h${index}`));
+    const [first, ...others] = hosts;
+    const firstStart = performance.now();
+    lab.join(first, key, serverUrl);
+    await until(() => lab.agentCommand(first, ['status']).status === 0, firstStart, 60_000, 'the first host joining');
+    const firstAddress = '10.210.0.1';
+    const joins = await Promise.all(
+      others.map(async (host) => {
+        const started = performance.now();
+        lab.join(host, key, serverUrl);
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        return until(
+          () => lab.pings(host.namespace, firstAddress, 0.2),
+          started,
+          120_000,
+          `${host.name} pinging the first host`,
+        );
+      }),
+    );
+    const nodes = (await api(server.url, 'GET', `/api/nodes/${NETID}`, undefined, token)) as {
+      id: string;
+      hostid: string;
+    }[];
+    const last = hosts[hosts.length - 1];
+    const lastKey = lab.publicKeyOf(last);
+    const lastNode = nodes.find((node) => node.hostid === lab.hostIdOf(last))!;
+    const deleted = performance.now();
+    await api(server.url, 'DELETE', `/api/nodes/${NETID}/${lastNode.id}?force=true`, undefined, token);
+    const remaining = hosts.slice(0, -1);
+    const propagation = await until(
+      () => remaining.every((host) => !lab.peerKeys(host).includes(lastKey)),
+      deleted,
+      30_000,
+      'the deleted node leaving every host',
+    );
+    return {
+      hosts: size,
+      joinP50: percentile(joins, 0.5),
+      joinMax: Math.max(...joins),
+      propagationMax: propagation,
+      rssMb: agentMemoryMb(hosts),
+    };
+  } finally {
+    await lab.dispose();
+    await server.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+const problem = meshToolsProblem();
+if (problem) {
+  console.log(`mesh benchmark skipped: ${problem}`);
+} else {
+  // The hosts run the single-file agent, as they do when they download it from the server.
+  spawnSync('node', [path.resolve(import.meta.dirname, '..', 'scripts', 'agent-build.mjs')], { stdio: 'inherit' });
+  console.log(
+    `\nmesh in network namespaces (wireguard-go), ${os.cpus().length} CPUs, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB`,
+  );
+  for (const size of SIZES) {
+    const figures = await measure(size);
+    const ms = (value: number) => `${Math.round(value)} ms`;
+    const verdict = (value: number, goal: number) => (value <= goal ? 'within goal' : 'OVER GOAL');
+    console.log(`\n${figures.hosts} hosts`);
+    console.log(
+      `  join to first ping    p50 ${ms(figures.joinP50)}  max ${ms(figures.joinMax)}  (goal ${ms(JOIN_GOAL_MS)}: ${verdict(figures.joinMax, JOIN_GOAL_MS)})`,
+    );
+    console.log(
+      `  change propagation    ${ms(figures.propagationMax)} until every host dropped a deleted node (goal ${ms(PROPAGATION_GOAL_MS)}: ${verdict(figures.propagationMax, PROPAGATION_GOAL_MS)})`,
+    );
+    console.log(
+      `  agent memory          ${Math.round(figures.rssMb)} MB resident in all, ${Math.round(figures.rssMb / figures.hosts)} MB per agent`,
+    );
+  }
+}

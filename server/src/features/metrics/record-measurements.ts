@@ -1,0 +1,103 @@
+import type { HostMeasurements } from '@netloom/contract';
+import { addMeasurement, type MetricTotals } from '../../mesh/metric-totals';
+import { fromFlag, toFlag } from '../../store/flags';
+import { listNodesOfHost } from '../../store/node-repository';
+import type { Database, NodeMetricsTable } from '../../store/schema';
+
+/** Rows per insert: 13 values each stays far below SQLite's and PostgreSQL's parameter limits. */
+const ROW_BATCH = 500;
+
+function totalsOf(row: NodeMetricsTable): MetricTotals {
+  return {
+    connected: fromFlag(row.connected),
+    latency: row.latency,
+    handshakeAge: row.handshake_age,
+    totalReceived: row.total_received,
+    lastReceived: row.last_received,
+    totalSent: row.total_sent,
+    lastSent: row.last_sent,
+    uptimeSeconds: row.uptime_seconds,
+    totaltimeSeconds: row.totaltime_seconds,
+  };
+}
+
+function rowOf(nodeId: string, network: string, peerId: string, totals: MetricTotals, time: string): NodeMetricsTable {
+  return {
+    node_id: nodeId,
+    peer_id: peerId,
+    network,
+    connected: toFlag(totals.connected),
+    latency: totals.latency,
+    handshake_age: totals.handshakeAge,
+    total_received: totals.totalReceived,
+    last_received: totals.lastReceived,
+    total_sent: totals.totalSent,
+    last_sent: totals.lastSent,
+    uptime_seconds: totals.uptimeSeconds,
+    totaltime_seconds: totals.totaltimeSeconds,
+    updated_at: time,
+  };
+}
+
+/** Public key -> id of the peers a node can have in its network: other hosts' nodes, and its own external clients. */
+async function peerIdsByKey(db: Database, hostId: string, node: { id: string; network: string }) {
+  const [nodes, clients] = await Promise.all([
+    db
+      .selectFrom('nodes')
+      .innerJoin('hosts', 'hosts.id', 'nodes.host_id')
+      .select(['nodes.id', 'hosts.publickey'])
+      .where('nodes.network', '=', node.network)
+      .where('nodes.host_id', '!=', hostId)
+      .execute(),
+    db
+      .selectFrom('ext_clients')
+      .select(['clientid as id', 'publickey'])
+      .where('ingressgatewayid', '=', node.id)
+      .execute(),
+  ]);
+  return new Map([...nodes, ...clients].map((peer) => [peer.publickey, peer.id]));
+}
+
+/**
+ * Stores what a host measured of its peers (`UPDATE_METRICS`, dataplane 6.2), for each of its nodes:
+ * one row per peer of the node's network it reported (replacing peers no longer there), with running
+ * totals, and the node's summary of answering and silent peers that its status reads.
+ */
+export async function recordMeasurements(
+  db: Database,
+  hostId: string,
+  report: HostMeasurements,
+  time: string,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    for (const node of await listNodesOfHost(trx, hostId)) {
+      const ids = await peerIdsByKey(trx, hostId, node);
+      const previous = await trx.selectFrom('node_metrics').selectAll().where('node_id', '=', node.id).execute();
+      const before = new Map(previous.map((row) => [row.peer_id, totalsOf(row)]));
+      const rows = report.peers.flatMap((reading) => {
+        const peerId = ids.get(reading.publickey);
+        if (peerId === undefined) return [];
+        const totals = addMeasurement(before.get(peerId), reading, report.interval_seconds);
+        return [rowOf(node.id, node.network, peerId, totals, time)];
+      });
+      await trx.deleteFrom('node_metrics').where('node_id', '=', node.id).execute();
+      for (let start = 0; start < rows.length; start += ROW_BATCH) {
+        await trx
+          .insertInto('node_metrics')
+          .values(rows.slice(start, start + ROW_BATCH))
+          .execute();
+      }
+      await trx.deleteFrom('node_connectivity').where('node_id', '=', node.id).execute();
+      await trx
+        .insertInto('node_connectivity')
+        .values({
+          node_id: node.id,
+          network: node.network,
+          measured: rows.length,
+          unreachable: rows.filter((row) => row.connected === 0).length,
+          reported_at: time,
+        })
+        .execute();
+    }
+  });
+}

@@ -1,0 +1,164 @@
+import { networkMetricsSchema, type PeerMeasurement } from '@netloom/contract';
+import mqtt from 'mqtt';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createSuperAdmin } from './support/accounts';
+import { backends } from './support/backends';
+import { listedNode, networkOfHosts, onlyNode } from './support/gateway-network';
+import { checkIn, hostToken, type RegisteredHost } from './support/host-client';
+import { errorBody, request } from './support/http';
+import { createClient, createGateway } from './support/remote-access';
+import { useServer, withServer, type TestServer } from './support/server';
+import { untilBrokerConnected } from './support/status';
+
+const NETID = 'measured';
+
+function reading(host: { host: { publickey: string } }, fields: Partial<PeerMeasurement> = {}): PeerMeasurement {
+  return {
+    publickey: host.host.publickey,
+    connected: true,
+    latency_ms: 1.5,
+    bytes_received: 1000,
+    bytes_sent: 2000,
+    handshake_age_seconds: 4,
+    ...fields,
+  };
+}
+
+/** Sends UPDATE_METRICS as the agent does over HTTP. */
+async function report(server: TestServer, host: RegisteredHost, peers: PeerMeasurement[], interval = 120) {
+  return request(server, 'PUT', `/api/v1/fallback/host/${host.host.id}`, {
+    token: await hostToken(server.url, host.credentials),
+    json: { Action: 'UPDATE_METRICS', Metrics: { interval_seconds: interval, peers } },
+  });
+}
+
+async function networkMetrics(server: TestServer, token: string) {
+  const reply = await request(server, 'GET', `/api/metrics/${NETID}`, { token });
+  expect(reply.status, reply.text).toBe(200);
+  return networkMetricsSchema.strict().parse(reply.body);
+}
+
+describe.each(backends)('metrics reported by hosts ($name)', (backend) => {
+  const server = useServer(backend);
+  let token: string;
+  let hosts: RegisteredHost[];
+  beforeAll(async () => {
+    token = await createSuperAdmin(server());
+    hosts = await networkOfHosts(
+      server(),
+      token,
+      { netid: NETID, addressrange: '10.62.0.0/24' },
+      [1, 2, 3].map((octet) => ({ name: `measured-${octet}`, endpointip: `198.51.100.${octet}` })),
+    );
+    for (const host of hosts) await checkIn(server().url, host.credentials);
+  });
+  const node = (index: number) => onlyNode(hosts[index]).id;
+
+  it('stores each peer of a report under the node, with totals and uptime', async () => {
+    const [a, b, c] = hosts;
+    const stored = await report(server(), a, [reading(b), reading(c, { connected: false, latency_ms: null })]);
+    expect(stored.status, stored.text).toBe(200);
+    const { nodes } = await networkMetrics(server(), token);
+    expect(nodes[node(0)]).toMatchObject({ network: NETID, node_id: node(0), node_name: 'measured-1' });
+    expect(nodes[node(0)].connectivity[node(1)]).toEqual({
+      node_name: 'measured-2',
+      uptime: 2,
+      totaltime: 2,
+      latency: 1.5,
+      totalreceived: 1000,
+      lasttotalreceived: 1000,
+      totalsent: 2000,
+      lasttotalsent: 2000,
+      actualuptime: 120e9,
+      percentup: 100,
+      connected: true,
+    });
+    expect(nodes[node(0)].connectivity[node(2)]).toMatchObject({
+      latency: 999,
+      connected: false,
+      uptime: 0,
+      totaltime: 2,
+    });
+  });
+
+  it('keeps byte totals growing when the interface counters start again', async () => {
+    const [a, b] = hosts;
+    await report(server(), a, [reading(b, { bytes_received: 1500, bytes_sent: 2500 })]);
+    await report(server(), a, [reading(b, { bytes_received: 300, bytes_sent: 100 })]);
+    const metric = (await networkMetrics(server(), token)).nodes[node(0)].connectivity[node(1)];
+    expect(metric).toMatchObject({ totalreceived: 1800, lasttotalreceived: 300, totalsent: 2600, lasttotalsent: 100 });
+    expect(metric).toMatchObject({ uptime: 6, totaltime: 6 });
+    expect((await networkMetrics(server(), token)).nodes[node(0)].connectivity[node(2)]).toBeUndefined();
+  });
+
+  it('makes a node unstable while more than half of its peers do not answer, and healthy again', async () => {
+    const [a, b, c] = hosts;
+    await report(server(), a, [reading(b, { connected: false, latency_ms: null }), reading(c, { connected: false })]);
+    expect(await listedNode(server(), token, NETID, node(0))).toMatchObject({
+      status: 'warning',
+      status_reason: 'peers-unreachable',
+    });
+    await report(server(), a, [reading(b), reading(c, { connected: false })]);
+    expect(await listedNode(server(), token, NETID, node(0))).toMatchObject({
+      status: 'online',
+      status_reason: 'checked-in',
+    });
+  });
+
+  it('takes reports over MQTT on the host topic as over HTTP', async () => {
+    await untilBrokerConnected(server());
+    const [, b, c] = hosts;
+    const client = await mqtt.connectAsync(`${server().url.replace(/^http/, 'ws')}/api/v1/mqtt`, {
+      username: b.credentials.id,
+      password: b.credentials.password,
+      reconnectPeriod: 0,
+    });
+    try {
+      const body = {
+        Action: 'UPDATE_METRICS',
+        Metrics: { interval_seconds: 60, peers: [reading(c, { latency_ms: 7 })] },
+      };
+      await client.publishAsync(`host/serverupdate/${b.serverConfig.Server}/${b.host.id}`, JSON.stringify(body), {
+        qos: 1,
+      });
+      await expect
+        .poll(async () => (await networkMetrics(server(), token)).nodes[node(1)]?.connectivity[node(2)]?.latency)
+        .toBe(7);
+    } finally {
+      await client.endAsync();
+    }
+  });
+
+  it("keeps a gateway's readings of its external clients under their ids", async () => {
+    const { host, gateway } = await createGateway(server(), token, NETID);
+    const client = await createClient(server(), token, NETID, gateway.id, { clientid: 'phone' });
+    await checkIn(server().url, host.credentials);
+    await report(server(), host, [reading({ host: { publickey: client.publickey } }, { latency_ms: 12 })]);
+    const reply = await request(server(), 'GET', `/api/metrics-ext/${NETID}`, { token });
+    expect(reply.status).toBe(200);
+    expect(reply.body).toEqual({
+      phone: expect.objectContaining({ node_name: 'phone', latency: 12, connected: true }),
+    });
+  });
+
+  it('answers 404 for a network or node that does not exist, and refuses bad reports', async () => {
+    expect((await request(server(), 'GET', '/api/metrics/nowhere', { token })).body).toEqual(
+      errorBody(404, 'network nowhere not found'),
+    );
+    expect((await request(server(), 'GET', `/api/metrics/${NETID}/not-a-node`, { token })).status).toBe(404);
+    const bad = await report(server(), hosts[0], [{ ...reading(hosts[1]), bytes_received: -1 }]);
+    expect(bad.status).toBe(400);
+  });
+});
+
+describe.each(backends)('metrics on a Community server ($name)', (backend) => {
+  it('are a Pro feature', async () => {
+    await withServer(backend, { NETLOOM_EDITION: 'community' }, async (server) => {
+      const token = await createSuperAdmin(server);
+      await request(server, 'POST', '/api/networks', { token, json: { netid: NETID, addressrange: '10.63.0.0/24' } });
+      expect((await request(server, 'GET', `/api/metrics/${NETID}`, { token })).body).toEqual(
+        errorBody(403, 'Metrics need the Pro edition; this server runs the Community edition'),
+      );
+    });
+  });
+});
