@@ -4,16 +4,22 @@
  * and change propagation (a node deleted in the API until it is gone from every other host's
  * `wg show`). Prints figures next to the goals; needs root and the mesh tools, else says why.
  */
-import { spawnSync } from 'node:child_process';
+import { execFile, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import { mkdtemp, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { meshToolsProblem } from '../agent/test/support/mesh-problem';
 import { MeshLab, type LabHost } from '../e2e/support/mesh/lab';
 import { startServerProcess } from './support/server-process';
 
-const SIZES = [3, 20, 50];
+/** How many hosts each run has; `npm run mesh -- 50` runs only those given. */
+const requestedSizes = process.argv
+  .slice(2)
+  .map(Number)
+  .filter((size) => Number.isInteger(size) && size >= 2);
+const SIZES = requestedSizes.length > 0 ? requestedSizes : [3, 20, 50];
 const JOIN_GOAL_MS = 5000;
 const PROPAGATION_GOAL_MS = 2000;
 const NETID = 'bench';
@@ -28,14 +34,53 @@ async function api(base: string, method: string, route: string, body?: unknown, 
   return text === '' ? null : JSON.parse(text);
 }
 
-/** Polls until `check` holds (every 50 ms); returns when it did, in ms since `since`. */
-async function until(check: () => boolean, since: number, timeoutMs: number, what: string): Promise<number> {
-  while (!check()) {
+/** Polls until `check` holds (every 50 ms, never two checks at once); returns when it did, in ms since `since`. */
+async function until(check: () => Promise<boolean>, since: number, timeoutMs: number, what: string): Promise<number> {
+  while (!(await check())) {
     if (performance.now() - since > timeoutMs) throw new Error(`${what} did not happen within ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   return performance.now() - since;
 }
+
+const execute = promisify(execFile);
+
+/** Runs a command in a host's namespace without blocking the benchmark; its stdout, or null when it failed. */
+async function inNamespace(host: LabHost, program: string, args: string[]): Promise<string | null> {
+  try {
+    return (await execute('ip', ['netns', 'exec', host.namespace, program, ...args])).stdout;
+  } catch {
+    return null;
+  }
+}
+
+const pings = async (host: LabHost, address: string) =>
+  (await inNamespace(host, 'ping', ['-c', '1', '-W', '0.2', '-q', address])) !== null;
+
+const holdsPeer = async (host: LabHost, key: string) =>
+  ((await inNamespace(host, 'wg', ['show', host.interfaceName, 'peers'])) ?? '').split('\n').includes(key);
+
+/**
+ * When the host's agent last applied an update (its status file; ms since the epoch), read without
+ * starting a process, so watching 50 hosts does not load the machine it measures.
+ */
+function lastApplied(host: LabHost): number {
+  try {
+    const status = JSON.parse(readFileSync(path.join(host.stateDir, 'status.json'), 'utf8')) as {
+      lastUpdateAt: string | null;
+    };
+    return status.lastUpdateAt ? Date.parse(status.lastUpdateAt) : 0;
+  } catch {
+    return 0;
+  }
+}
+
+/** The agents run with their shipped timings (check-ins and metrics every minute), not the tests' quick ones. */
+const SHIPPED_TIMINGS = {
+  NETLOOM_AGENT_PULL_SECONDS: '30',
+  NETLOOM_AGENT_CHECK_IN_SECONDS: '60',
+  NETLOOM_AGENT_METRICS_SECONDS: '60',
+};
 
 /** The resident memory of the agents' processes, in MB. */
 function agentMemoryMb(hosts: LabHost[]): number {
@@ -81,24 +126,29 @@ async function measure(size: number): Promise<Figures> {
     }[];
     const key = keys.find((candidate) => candidate.default && candidate.networks?.includes(NETID))!.token;
     const hosts: LabHost[] = Array.from({ length: size }, (_, index) => lab.addHost(`h${index}`));
-    const [first, ...others] = hosts;
-    const firstStart = performance.now();
-    lab.join(first, key, serverUrl);
-    await until(() => lab.agentCommand(first, ['status']).status === 0, firstStart, 60_000, 'the first host joining');
     const firstAddress = '10.210.0.1';
-    const joins = await Promise.all(
-      others.map(async (host) => {
-        const started = performance.now();
-        lab.join(host, key, serverUrl);
-        await new Promise((resolve) => setTimeout(resolve, 200));
-        return until(
-          () => lab.pings(host.namespace, firstAddress, 0.2),
+    // Hosts join one after another, each while the others run: on two cores, starting 50 agents at
+    // once would measure the machine, not the join.
+    const joins: number[] = [];
+    for (const [index, host] of hosts.entries()) {
+      const started = performance.now();
+      lab.join(host, key, serverUrl, SHIPPED_TIMINGS);
+      if (index === 0) {
+        await until(
+          async () => lab.agentCommand(host, ['status']).status === 0,
           started,
-          120_000,
-          `${host.name} pinging the first host`,
+          60_000,
+          'the first host joining',
         );
-      }),
-    );
+        continue;
+      }
+      const joined = until(() => pings(host, firstAddress), started, 60_000, `${host.name} pinging the first host`);
+      joins.push(
+        await joined.catch((error: Error) => {
+          throw new Error(`${error.message}; its agent said:\n${host.output}`);
+        }),
+      );
+    }
     const nodes = (await api(server.url, 'GET', `/api/nodes/${NETID}`, undefined, token)) as {
       id: string;
       hostid: string;
@@ -106,21 +156,26 @@ async function measure(size: number): Promise<Figures> {
     const last = hosts[hosts.length - 1];
     const lastKey = lab.publicKeyOf(last);
     const lastNode = nodes.find((node) => node.hostid === lab.hostIdOf(last))!;
-    const deleted = performance.now();
+    const memory = agentMemoryMb(hosts);
+    const deleted = Date.now();
     await api(server.url, 'DELETE', `/api/nodes/${NETID}/${lastNode.id}?force=true`, undefined, token);
-    const remaining = hosts.slice(0, -1);
-    const propagation = await until(
-      () => remaining.every((host) => !lab.peerKeys(host).includes(lastKey)),
-      deleted,
-      30_000,
-      'the deleted node leaving every host',
+    // Each host's first update applied after the deletion, confirmed by `wg show` no longer listing the node.
+    const gone = await Promise.all(
+      hosts.slice(0, -1).map(async (host) => {
+        for (;;) {
+          const applied = lastApplied(host);
+          if (applied >= deleted && !(await holdsPeer(host, lastKey))) return applied - deleted;
+          if (Date.now() - deleted > 30_000) throw new Error(`${host.name} still holds the deleted node after 30 s`);
+          await new Promise((resolve) => setTimeout(resolve, 100 + Math.random() * 100));
+        }
+      }),
     );
     return {
       hosts: size,
       joinP50: percentile(joins, 0.5),
       joinMax: Math.max(...joins),
-      propagationMax: propagation,
-      rssMb: agentMemoryMb(hosts),
+      propagationMax: Math.max(...gone),
+      rssMb: memory,
     };
   } finally {
     await lab.dispose();

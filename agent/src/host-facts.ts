@@ -85,5 +85,7 @@ export async function gatherHostFacts(options: {
     ...(options.listenPort === undefined ? {} : { listenport: options.listenPort }),
     ...hostInterfaces(options.interfaceName),
     ...(endpoint ? (endpoint.includes(':') ? { endpointipv6: endpoint } : { endpointip: endpoint }) : {}),
+    // A given endpoint is one the host is reached at directly; without STUN nothing else is known.
+    ...(options.endpoint ? { nat_type: 'public' as const } : {}),
   };
 }

@@ -104,6 +104,35 @@ test.describe.serial('a real mesh of three hosts', () => {
     await within(5000, 'b pinging a again', () => lab.pings(b.namespace, overlay(a)));
   });
 
+  test('an agent restarted on a running interface converges without duplicating anything; down and run bring it back', async () => {
+    const { lab } = mesh();
+    const [a, b] = hostList();
+    const linkIndex = () => lab.exec(a.namespace, 'cat', [`/sys/class/net/${a.interfaceName}/ifindex`]).output.trim();
+    const addresses = () =>
+      (
+        JSON.parse(lab.exec(a.namespace, 'ip', ['-j', 'addr', 'show', 'dev', a.interfaceName]).output) as {
+          addr_info: { local: string; prefixlen: number }[];
+        }[]
+      )
+        .flatMap((link) => link.addr_info.map((address) => `${address.local}/${address.prefixlen}`))
+        // The kernel's own link-local address is new with each new interface.
+        .filter((address) => !address.startsWith('fe80:'));
+    const before = { index: linkIndex(), addresses: addresses() };
+    await lab.stopAgent(a);
+    lab.startAgent(a, ['run']);
+    await within(10_000, 'the restarted agent on the broker', () => lab.agentStatus(a).updates === 'broker');
+    expect({ index: linkIndex(), addresses: addresses() }).toEqual(before);
+    expect(lab.pings(a.namespace, overlay(b))).toBe(true);
+
+    await lab.stopAgent(a);
+    const down = lab.agentCommand(a, ['down']);
+    expect(down.status, down.output).toBe(0);
+    expect(lab.exec(a.namespace, 'ip', ['link', 'show', a.interfaceName]).status).not.toBe(0);
+    lab.startAgent(a, ['run']);
+    await within(10_000, 'a pinging b after run', () => lab.pings(a.namespace, overlay(b)));
+    expect(addresses()).toEqual(before.addresses);
+  });
+
   test('a host that leaves deregisters and removes its interface', async () => {
     const { lab, server } = mesh();
     const hosts = hostList();

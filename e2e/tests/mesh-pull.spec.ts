@@ -18,7 +18,7 @@ test.describe.serial('agents without their broker', () => {
   let nodes: Map<string, ListedNode>;
   let a: LabHost;
   let b: LabHost;
-  const updates = (host: LabHost) => JSON.parse(mesh().lab.agentCommand(host, ['status', '--json']).output).updates;
+  const updates = (host: LabHost) => mesh().lab.agentStatus(host).updates;
 
   test.beforeAll(async () => {
     const { lab, server, token, hosts } = mesh();

@@ -2,6 +2,7 @@ import type { Config } from './config';
 import type { SessionTokens } from './features/auth/session-tokens';
 import type { HostTokens } from './features/hosts/host-tokens';
 import type { BrokerConnection } from './mesh/broker/broker-connection';
+import type { HostAccounts } from './mesh/broker/host-accounts';
 import type { PeerPublisher } from './mesh/peer-publisher';
 import type { Database } from './store/schema';
 
@@ -14,6 +15,8 @@ export interface AppContext {
   hostTokens: HostTokens;
   /** The server's own MQTT client. */
   broker: BrokerConnection;
+  /** Makes and removes hosts' accounts on an external broker that needs them. */
+  hostAccounts: HostAccounts;
   /** Publishes each affected host's peer update after a change. */
   mesh: PeerPublisher;
   /** Asks for a restart (POST /api/server/shutdown); `main.ts` closes the server and exits for `npm start` to start it again. */

@@ -36,6 +36,7 @@ import { registerGuard } from './http/guard';
 import { RequestLogAtDebug } from './http/request-log';
 import { validatorCompiler } from './http/request-validation';
 import { registerBroker } from './mesh/broker/broker';
+import { hostAccountsFor } from './mesh/broker/host-accounts';
 import { openDatabase } from './store/database';
 
 const FEATURES = [
@@ -57,7 +58,7 @@ const FEATURES = [
   registerMetricsRoutes,
 ];
 
-async function assemble(app: App, context: Omit<AppContext, 'broker' | 'mesh'>): Promise<AppContext> {
+async function assemble(app: App, context: Omit<AppContext, 'broker' | 'mesh' | 'hostAccounts'>): Promise<AppContext> {
   app.setValidatorCompiler(validatorCompiler);
   registerErrorHandler(app);
   await app.register(fastifyCors, corsOptions(context.config));
@@ -71,7 +72,8 @@ async function assemble(app: App, context: Omit<AppContext, 'broker' | 'mesh'>):
   const mesh = createMeshPublisher(context.db, context.config, broker, app.log);
   app.addHook('preClose', () => mesh.close());
   registerMeshChanges(app, mesh);
-  const fullContext = { ...context, broker, mesh };
+  const hostAccounts = hostAccountsFor(context.config, broker, app.log);
+  const fullContext = { ...context, broker, mesh, hostAccounts };
   for (const registerFeature of FEATURES) registerFeature(app, fullContext);
   apiRoutes.addFallbacks();
   await registerConsoleSite(app, context.config.consoleDir);

@@ -11,12 +11,16 @@ export type LogLevel = (typeof LOG_LEVELS)[number];
 export const EDITIONS = ['pro', 'community'] as const;
 export type Edition = (typeof EDITIONS)[number];
 
+/** How hosts get accounts on an external broker: made by hand (`none`), or by the server through Mosquitto's dynamic security. */
+export const BROKER_HOST_ACCOUNTS = ['none', 'mosquitto-dynsec'] as const;
+
 /** An MQTT broker run by someone else, which the server connects to instead of embedding its own. */
 export interface ExternalBroker {
   /** `mqtt://`, `mqtts://`, `ws://` or `wss://` URL. */
   url: string;
   username: string | null;
   password: string | null;
+  hostAccounts: (typeof BROKER_HOST_ACCOUNTS)[number];
 }
 
 export interface Config {
@@ -93,15 +97,24 @@ function choiceSetting<T extends string>(env: Environment, name: string, choices
 
 function externalBrokerSetting(env: Environment): ExternalBroker | null {
   if (setting(env, 'NETLOOM_BROKER_URL') === undefined) {
-    const stray = ['NETLOOM_BROKER_USERNAME', 'NETLOOM_BROKER_PASSWORD'].find((name) => setting(env, name));
+    const stray = ['NETLOOM_BROKER_USERNAME', 'NETLOOM_BROKER_PASSWORD', 'NETLOOM_BROKER_HOST_ACCOUNTS'].find((name) =>
+      setting(env, name),
+    );
     if (stray) throw new ConfigError(`${stray} is only used with NETLOOM_BROKER_URL; the embedded broker needs none`);
     return null;
   }
-  return {
+  const broker: ExternalBroker = {
     url: urlSetting(env, 'NETLOOM_BROKER_URL', '', ['mqtt:', 'mqtts:', 'ws:', 'wss:']),
     username: setting(env, 'NETLOOM_BROKER_USERNAME') ?? null,
     password: setting(env, 'NETLOOM_BROKER_PASSWORD') ?? null,
+    hostAccounts: choiceSetting(env, 'NETLOOM_BROKER_HOST_ACCOUNTS', BROKER_HOST_ACCOUNTS, 'none'),
   };
+  if (broker.hostAccounts === 'mosquitto-dynsec' && broker.username === null) {
+    throw new ConfigError(
+      'NETLOOM_BROKER_HOST_ACCOUNTS=mosquitto-dynsec needs NETLOOM_BROKER_USERNAME: a dynamic-security admin of the broker',
+    );
+  }
+  return broker;
 }
 
 const DAY_SECONDS = 86_400;

@@ -40,6 +40,7 @@ describe('loadConfig', () => {
       NETLOOM_BROKER_URL: 'mqtts://broker.example.com:8883',
       NETLOOM_BROKER_USERNAME: 'netloom',
       NETLOOM_BROKER_PASSWORD: 'broker-secret',
+      NETLOOM_BROKER_HOST_ACCOUNTS: 'mosquitto-dynsec',
       NETLOOM_BROKER_PUBLIC_URL: 'wss://mqtt.example.com/netloom',
       NETLOOM_NODE_WARNING_SECONDS: '60',
       NETLOOM_NODE_ERROR_SECONDS: '600',
@@ -56,7 +57,12 @@ describe('loadConfig', () => {
       jwtValidityMinutes: 60,
       loginRateLimit: 3,
       edition: 'community',
-      externalBroker: { url: 'mqtts://broker.example.com:8883', username: 'netloom', password: 'broker-secret' },
+      externalBroker: {
+        url: 'mqtts://broker.example.com:8883',
+        username: 'netloom',
+        password: 'broker-secret',
+        hostAccounts: 'mosquitto-dynsec',
+      },
       brokerPublicUrl: 'wss://mqtt.example.com/netloom',
       nodeStatusThresholds: { warningSeconds: 60, errorSeconds: 600 },
     });
@@ -65,7 +71,12 @@ describe('loadConfig', () => {
   it.each(['mqtt://10.0.0.5:1883', 'ws://broker.lan/mqtt', 'wss://broker.example.com/mqtt'])(
     'accepts the external broker %s without credentials',
     (url) => {
-      expect(loadConfig({ NETLOOM_BROKER_URL: url }).externalBroker).toEqual({ url, username: null, password: null });
+      expect(loadConfig({ NETLOOM_BROKER_URL: url }).externalBroker).toEqual({
+        url,
+        username: null,
+        password: null,
+        hostAccounts: 'none',
+      });
     },
   );
 
@@ -97,6 +108,10 @@ describe('loadConfig', () => {
       'NETLOOM_BROKER_URL must start with mqtt:// or mqtts:// or ws:// or wss://, got "http://broker.lan"',
     ],
     [{ NETLOOM_BROKER_URL: 'broker lan' }, 'NETLOOM_BROKER_URL must be a URL, got "broker lan"'],
+    [
+      { NETLOOM_BROKER_URL: 'mqtt://broker.lan', NETLOOM_BROKER_HOST_ACCOUNTS: 'mosquitto-dynsec' },
+      'NETLOOM_BROKER_HOST_ACCOUNTS=mosquitto-dynsec needs NETLOOM_BROKER_USERNAME: a dynamic-security admin of the broker',
+    ],
     [
       { NETLOOM_BROKER_PUBLIC_URL: 'https://mqtt.example.com' },
       'NETLOOM_BROKER_PUBLIC_URL must start with mqtt:// or mqtts:// or ws:// or wss://, got "https://mqtt.example.com"',

@@ -3,11 +3,11 @@ import mqtt from 'mqtt';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createSuperAdmin } from './support/accounts';
 import { backends } from './support/backends';
-import { listedNode, networkOfHosts, onlyNode } from './support/gateway-network';
+import { listedNode, useNetworkOfHosts } from './support/gateway-network';
 import { checkIn, hostToken, type RegisteredHost } from './support/host-client';
 import { errorBody, request } from './support/http';
 import { createClient, createGateway } from './support/remote-access';
-import { useServer, withServer, type TestServer } from './support/server';
+import { withServer, type TestServer } from './support/server';
 import { untilBrokerConnected } from './support/status';
 
 const NETID = 'measured';
@@ -39,20 +39,19 @@ async function networkMetrics(server: TestServer, token: string) {
 }
 
 describe.each(backends)('metrics reported by hosts ($name)', (backend) => {
-  const server = useServer(backend);
+  const network = useNetworkOfHosts(
+    backend,
+    { netid: NETID, addressrange: '10.62.0.0/24' },
+    [1, 2, 3].map((octet) => ({ name: `measured-${octet}`, endpointip: `198.51.100.${octet}` })),
+  );
+  const { server } = network;
   let token: string;
   let hosts: RegisteredHost[];
   beforeAll(async () => {
-    token = await createSuperAdmin(server());
-    hosts = await networkOfHosts(
-      server(),
-      token,
-      { netid: NETID, addressrange: '10.62.0.0/24' },
-      [1, 2, 3].map((octet) => ({ name: `measured-${octet}`, endpointip: `198.51.100.${octet}` })),
-    );
+    ({ token, hosts } = network);
     for (const host of hosts) await checkIn(server().url, host.credentials);
   });
-  const node = (index: number) => onlyNode(hosts[index]).id;
+  const node = (index: number) => network.nodes[index].id;
 
   it('stores each peer of a report under the node, with totals and uptime', async () => {
     const [a, b, c] = hosts;

@@ -1,12 +1,11 @@
 import { hostPeerUpdateSchema, type HostPeerUpdate } from '@netloom/contract';
 import mqtt, { type MqttClient } from 'mqtt';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createSuperAdmin } from './support/accounts';
 import { backends } from './support/backends';
-import { networkOfHosts, onlyNode } from './support/gateway-network';
+import { onlyNode, useNetworkOfHosts } from './support/gateway-network';
 import { checkIn, hostToken, type RegisteredHost } from './support/host-client';
 import { errorBody, request } from './support/http';
-import { useServer, type TestServer } from './support/server';
+import type { TestServer } from './support/server';
 import { untilBrokerConnected } from './support/status';
 
 const NETID = 'pushed';
@@ -38,18 +37,17 @@ const peerOf = (update: HostPeerUpdate, host: RegisteredHost) =>
   update.host_peers.find((peer) => peer.PublicKey === host.host.publickey);
 
 describe.each(backends)('peer updates, pushed and pulled ($name)', (backend) => {
-  const server = useServer(backend);
+  const network = useNetworkOfHosts(
+    backend,
+    { netid: NETID, addressrange: '10.61.0.0/24' },
+    [1, 2, 3, 4].map((octet) => ({ endpointip: `198.51.100.${octet}`, listenport: 51820 + octet })),
+  );
+  const { server } = network;
   let token: string;
   let hosts: RegisteredHost[];
   const clients: MqttClient[] = [];
   beforeAll(async () => {
-    token = await createSuperAdmin(server());
-    hosts = await networkOfHosts(
-      server(),
-      token,
-      { netid: NETID, addressrange: '10.61.0.0/24' },
-      [1, 2, 3, 4].map((octet) => ({ endpointip: `198.51.100.${octet}`, listenport: 51820 + octet })),
-    );
+    ({ token, hosts } = network);
     for (const host of hosts) await checkIn(server().url, host.credentials);
   });
   afterEach(async () => {

@@ -66,7 +66,7 @@ export function formatStatus(report: StatusReport): string {
     `check-in:   ${report.lastCheckInAt ?? 'none yet'}`,
   ];
   if (report.lastError) lines.push(`last error: ${report.lastError}`);
-  lines.push(`peers:      ${report.peers.length === 0 ? 'none' : ''}`);
+  lines.push(report.peers.length === 0 ? 'peers:      none' : 'peers:');
   for (const peer of report.peers) {
     const handshake =
       peer.handshakeAgeSeconds === null ? 'no handshake' : `handshake ${peer.handshakeAgeSeconds} s ago`;

@@ -52,7 +52,11 @@ export class ServerApi {
       });
     } catch (error) {
       const cause = (error as { cause?: { code?: string; message?: string } }).cause;
-      throw new AgentError(`cannot reach the server at ${this.url}: ${cause?.code ?? cause?.message ?? String(error)}`);
+      const reason =
+        (error as Error).name === 'TimeoutError'
+          ? `no answer within ${TIMEOUT_MS / 1000} s`
+          : (cause?.code ?? cause?.message ?? String(error));
+      throw new AgentError(`cannot reach the server at ${this.url}: ${reason}`);
     }
     const text = await response.text();
     if (!response.ok) {

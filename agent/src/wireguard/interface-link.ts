@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { run } from '../system/run';
 import { ipJson, isMissing } from './ip-json';
@@ -24,8 +25,26 @@ const WIREGUARD_GO_ENV = { WG_I_PREFER_BUGGY_USERSPACE_TO_POLISHED_KMOD: '1', LO
 const READY_TIMEOUT_MS = 5_000;
 const READY_POLL_MS = 50;
 
-/** The interface in the current network namespace, or null when there is none. */
+/** The kernel's IFF_UP flag in /sys/class/net/<name>/flags. */
+const IFF_UP = 0x1;
+
+/**
+ * The interface in the current network namespace, or null when there is none. Read from sysfs (no
+ * process to start: every update asks), with `ip` where sysfs does not show this namespace.
+ */
 export async function readLink(name: string): Promise<InterfaceLink | null> {
+  const folder = `/sys/class/net/${name}`;
+  try {
+    const [ifindex, mtu, flags] = await Promise.all(
+      ['ifindex', 'mtu', 'flags'].map(async (file) => Number((await readFile(`${folder}/${file}`, 'utf8')).trim())),
+    );
+    return { ifindex, mtu, up: (flags & IFF_UP) !== 0 };
+  } catch {
+    return readLinkWithIp(name);
+  }
+}
+
+async function readLinkWithIp(name: string): Promise<InterfaceLink | null> {
   try {
     const [link] = await ipJson<IpLink>(['link', 'show', 'dev', name]);
     return link ? { ifindex: link.ifindex, mtu: link.mtu, up: link.flags.includes('UP') } : null;

@@ -1,12 +1,12 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '..', '..', '..');
 /** The single-file agent hosts download (built by the global setup), as hosts run it. */
-const AGENT = join(root, 'agent', 'dist', 'netloom-agent.mjs');
+export const AGENT = join(root, 'agent', 'dist', 'netloom-agent.mjs');
 
 /** Runs a command and returns its stdout; throws with its stderr when it fails. */
 export function sh(program: string, args: string[]): string {
@@ -41,6 +41,8 @@ export class MeshLab {
   readonly hosts: LabHost[] = [];
   private readonly extraNamespaces: string[] = [];
   private readonly extraInterfaces: [string, string][] = [];
+  /** The ARP table limits this lab raised, with their values before. */
+  private readonly neighbourLimits = new Map<string, number>();
   private readonly stateRoot = mkdtempSync(join(tmpdir(), 'netloom-mesh-'));
 
   constructor() {
@@ -83,6 +85,27 @@ export class MeshLab {
     sh('ip', ['-n', namespace, 'link', 'show', name]);
   }
 
+  /**
+   * Every host of the lab talks to every other one on the same bridge, so the kernel's ARP table,
+   * whose limits count the entries of all namespaces together, needs room for hosts² entries; past
+   * its default 1,024 (32 hosts) new hosts cannot even reach the server. Raised here as needed, and
+   * put back by `dispose`.
+   */
+  private makeRoomForNeighbours(hosts: number): void {
+    const needed = 4 * hosts * hosts;
+    for (const [level, share] of [
+      ['gc_thresh1', 0.25],
+      ['gc_thresh2', 0.5],
+      ['gc_thresh3', 1],
+    ] as const) {
+      const file = `/proc/sys/net/ipv4/neigh/default/${level}`;
+      const current = Number(readFileSync(file, 'utf8'));
+      if (current >= needed * share) continue;
+      if (!this.neighbourLimits.has(file)) this.neighbourLimits.set(file, current);
+      writeFileSync(file, String(Math.ceil(needed * share)));
+    }
+  }
+
   /** A new machine on the bridge. */
   addHost(name: string): LabHost {
     const number = this.hosts.length + 10;
@@ -97,6 +120,7 @@ export class MeshLab {
     };
     this.link({ namespace: null, address: '' }, { namespace: host.namespace, address: `${host.address}/24` });
     this.hosts.push(host);
+    this.makeRoomForNeighbours(this.hosts.length);
     return host;
   }
 
@@ -132,21 +156,28 @@ export class MeshLab {
     return agent;
   }
 
-  /** `netloom-agent join` for a host, with its bridge address as static endpoint and its own interface. */
-  join(host: LabHost, token: string, serverUrl: string): ChildProcess {
-    return this.startAgent(host, [
-      'join',
-      '--token',
-      token,
-      '--server',
-      serverUrl,
-      '--endpoint',
-      host.address,
-      '--interface',
-      host.interfaceName,
-      '--name',
-      host.name,
-    ]);
+  /**
+   * `netloom-agent join` for a host, with its bridge address as static endpoint and its own interface;
+   * `env` overrides the agent's quick test timings.
+   */
+  join(host: LabHost, token: string, serverUrl: string, env: Record<string, string> = {}): ChildProcess {
+    return this.startAgent(
+      host,
+      [
+        'join',
+        '--token',
+        token,
+        '--server',
+        serverUrl,
+        '--endpoint',
+        host.address,
+        '--interface',
+        host.interfaceName,
+        '--name',
+        host.name,
+      ],
+      env,
+    );
   }
 
   /** Runs an agent command to its end (status, leave, down) and returns its exit code and output. */
@@ -154,9 +185,14 @@ export class MeshLab {
     return this.exec(host.namespace, process.execPath, [AGENT, ...args, '--state-dir', host.stateDir]);
   }
 
+  /** What `netloom-agent status --json` says. */
+  agentStatus(host: LabHost): { hostId: string; updates: 'broker' | 'pull' | 'stopped' } {
+    return JSON.parse(this.agentCommand(host, ['status', '--json']).output) as ReturnType<MeshLab['agentStatus']>;
+  }
+
   /** The host id its agent stored at join. */
   hostIdOf(host: LabHost): string {
-    return (JSON.parse(this.agentCommand(host, ['status', '--json']).output) as { hostId: string }).hostId;
+    return this.agentStatus(host).hostId;
   }
 
   /** The WireGuard public key of the host's interface. */
@@ -170,19 +206,19 @@ export class MeshLab {
     return shown.status === 0 ? shown.output.split('\n').filter((line) => line !== '') : [];
   }
 
+  /** Stops the host's running agent (SIGTERM, as systemd does) and waits for it to exit. */
+  stopAgent(host: LabHost): Promise<void> {
+    return new Promise<void>((done) => {
+      const agent = host.agent;
+      host.agent = null;
+      if (!agent || agent.exitCode !== null || agent.signalCode !== null) return done();
+      agent.once('exit', () => done());
+      agent.kill('SIGTERM');
+    });
+  }
+
   async stopAgents(): Promise<void> {
-    await Promise.all(
-      this.hosts.map(
-        (host) =>
-          new Promise<void>((done) => {
-            const agent = host.agent;
-            host.agent = null;
-            if (!agent || agent.exitCode !== null || agent.signalCode !== null) return done();
-            agent.once('exit', () => done());
-            agent.kill('SIGTERM');
-          }),
-      ),
-    );
+    await Promise.all(this.hosts.map((host) => this.stopAgent(host)));
   }
 
   async dispose(): Promise<void> {
@@ -191,6 +227,8 @@ export class MeshLab {
     for (const [namespace, name] of this.extraInterfaces) spawnSync('ip', ['-n', namespace, 'link', 'del', name]);
     for (const namespace of this.extraNamespaces) spawnSync('ip', ['netns', 'del', namespace]);
     spawnSync('ip', ['link', 'del', this.bridge]);
+    // Back to the old limits, largest first, so the kernel never sees thresh1 > thresh2 > thresh3 out of order.
+    for (const [file, value] of [...this.neighbourLimits].reverse()) writeFileSync(file, String(value));
     rmSync(this.stateRoot, { recursive: true, force: true });
   }
 }

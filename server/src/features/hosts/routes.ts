@@ -13,7 +13,7 @@ const hostNetworkPathSchema = z.object({ hostid: z.string(), netid: z.string() }
 const forceQuerySchema = z.object({ force: z.enum(['true', 'false']).optional() });
 
 /** Hosts (reference section 8). Host-wide changes are for admins; joining and leaving for the network's admins. */
-export function registerHostRoutes(app: App, { db }: AppContext): void {
+export function registerHostRoutes(app: App, { db, hostAccounts }: AppContext): void {
   app.get('/api/hosts', { config: { access: 'authenticated' } }, (request) => listVisibleHosts(db, callerOf(request)));
 
   app.put(
@@ -56,6 +56,7 @@ export function registerHostRoutes(app: App, { db }: AppContext): void {
     },
     async (request) => {
       const host = await removeHost(db, request.params.hostid, request.query.force === 'true');
+      await hostAccounts.remove(host.id);
       return envelope(`deleted host ${host.name}`, host);
     },
   );

@@ -12,7 +12,7 @@ import { checkIn } from './check-in';
  * (`host/serverupdate/<server>/<hostid>`): one handling for both, answered as an envelope.
  */
 export async function handleHostReport(
-  { config, db, mesh }: Pick<AppContext, 'config' | 'db' | 'mesh'>,
+  { config, db, mesh, hostAccounts }: Pick<AppContext, 'config' | 'db' | 'mesh' | 'hostAccounts'>,
   hostId: string,
   report: HostCheckInRequest,
 ) {
@@ -20,6 +20,7 @@ export async function handleHostReport(
     case 'DELETE_HOST': {
       const host = await removeHost(db, hostId, true);
       mesh.changed({ neighboursOf: [hostId] });
+      await hostAccounts.remove(hostId);
       return envelope(`deleted host ${host.name}`, host);
     }
     case 'UPDATE_METRICS':

@@ -14,12 +14,17 @@ const hostPathSchema = z.object({ hostid: z.string() });
 
 /** What hosts call: registration with an enrollment key, their own login, and check-ins with a host token. */
 export function registerRegistrationRoutes(app: App, context: AppContext): void {
-  const { config, db, hostTokens, mesh } = context;
+  const { config, db, hostTokens, mesh, hostAccounts } = context;
   // The token is base64 and may hold '/', so the rest of the path is the token.
   app.post(
     '/api/v1/host/register/*',
     { config: { access: 'public' }, schema: { params: tokenPathSchema, body: registerHostRequestSchema } },
-    (request) => registerHost(db, config, mesh, request.params['*'], request.body),
+    async (request) => {
+      const registered = await registerHost(db, config, mesh, request.params['*'], request.body);
+      if (!request.body.id)
+        await hostAccounts.add(registered.host_credentials.id, registered.host_credentials.password);
+      return registered;
+    },
   );
 
   app.post(
