@@ -106,6 +106,19 @@ test.describe.serial('joining that cannot work', () => {
         message: 'netloom-agent: netloom-agent must run as root: it configures network interfaces',
         wroteState: false,
       });
+      // The identity is root's alone: `status` as anyone else says so instead of claiming the host never joined.
+      const stateDir = join(open, 'state');
+      mkdirSync(stateDir, { mode: 0o755 });
+      writeFileSync(join(stateDir, 'agent.json'), '{}', { mode: 0o600 });
+      const status = spawnSync(
+        nobody[0],
+        [...nobody.slice(1), process.execPath, join(open, 'netloom-agent.mjs'), 'status', '--state-dir', stateDir],
+        { encoding: 'utf8' },
+      );
+      expect(status.status).toBe(1);
+      expect(status.stderr.trim()).toBe(
+        `netloom-agent: cannot read ${stateDir}/agent.json: EACCES: permission denied, open '${stateDir}/agent.json' (it is readable by root only)`,
+      );
     } finally {
       rmSync(open, { recursive: true, force: true });
     }

@@ -128,6 +128,36 @@ describe.each(backends)('metrics reported by hosts ($name)', (backend) => {
     }
   });
 
+  it('takes a check-in over MQTT: records what the host reports and sends the actions left for it', async () => {
+    await untilBrokerConnected(server());
+    const host = hosts[2];
+    const refresh = await request(server(), 'PUT', `/api/hosts/${host.host.id}/keys`, { token });
+    expect(refresh.status).toBe(200);
+    const client = await mqtt.connectAsync(`${server().url.replace(/^http/, 'ws')}/api/v1/mqtt`, {
+      username: host.credentials.id,
+      password: host.credentials.password,
+      reconnectPeriod: 0,
+    });
+    try {
+      await client.subscribeAsync(`host/update/${host.host.id}/${host.serverConfig.Server}`, { qos: 1 });
+      const action = new Promise<unknown>((resolve) =>
+        client.once('message', (_topic, payload) => resolve(JSON.parse(payload.toString()))),
+      );
+      const body = { Action: 'CHECK_IN', Host: { endpointip: '198.51.100.33', version: '0.90.1' } };
+      await client.publishAsync(`host/serverupdate/${host.serverConfig.Server}/${host.host.id}`, JSON.stringify(body), {
+        qos: 1,
+      });
+      expect(await action).toEqual({ Action: 'UPDATE_KEYS' });
+      const listed = (await request(server(), 'GET', '/api/hosts', { token })).body as { id: string }[];
+      expect(listed.find((candidate) => candidate.id === host.host.id)).toMatchObject({
+        endpointip: '198.51.100.33',
+        version: '0.90.1',
+      });
+    } finally {
+      await client.endAsync();
+    }
+  });
+
   it("keeps a gateway's readings of its external clients under their ids", async () => {
     const { host, gateway } = await createGateway(server(), token, NETID);
     const client = await createClient(server(), token, NETID, gateway.id, { clientid: 'phone' });

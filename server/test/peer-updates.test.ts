@@ -122,6 +122,20 @@ describe.each(backends)('peer updates, pushed and pulled ($name)', (backend) => 
       .toBe('198.51.100.99:51822');
   });
 
+  it("sends the others a host's new port when an admin changes it", async () => {
+    const subscription = await subscribe(server(), hosts[0]);
+    clients.push(subscription.client);
+    await expect.poll(() => subscription.updates.length, { timeout: 5000 }).toBeGreaterThan(0);
+    const edit = await request(server(), 'PUT', `/api/hosts/${hosts[1].host.id}`, {
+      token,
+      json: { isstaticport: true, listenport: 51999 },
+    });
+    expect(edit.status, edit.text).toBe(200);
+    await expect
+      .poll(() => peerOf(subscription.updates.at(-1)!, hosts[1])?.Endpoint, { timeout: 2000, interval: 20 })
+      .toBe('198.51.100.99:51999');
+  });
+
   it('lets a host leave for good: it is deleted and the others drop it', async () => {
     const leaving = hosts[2];
     const reply = await request(server(), 'PUT', `/api/v1/fallback/host/${leaving.host.id}`, {

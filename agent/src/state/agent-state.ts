@@ -37,8 +37,13 @@ export async function readState(stateDir: string): Promise<AgentState> {
   let text: string;
   try {
     text = await readFile(stateFile(stateDir), 'utf8');
-  } catch {
-    throw new AgentError(`this host has not joined yet (no ${stateFile(stateDir)}): run netloom-agent join first`);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
+      throw new AgentError(`this host has not joined yet (no ${stateFile(stateDir)}): run netloom-agent join first`);
+    }
+    throw new AgentError(
+      `cannot read ${stateFile(stateDir)}: ${(error as Error).message} (it is readable by root only)`,
+    );
   }
   return JSON.parse(text) as AgentState;
 }

@@ -1,21 +1,15 @@
 import { describe, it } from 'vitest';
 import { meshToolsProblem } from './mesh-problem';
 
-/**
- * A describe block for mesh tests: skipped with the reason when the tools are missing, or failing with it when
- * NETLOOM_REQUIRE_MESH=1 says they must run.
- */
+/** A describe block for mesh tests: when root or a tool is missing, one failing test names what is missing. */
 export function describeMesh(title: string, body: () => void): void {
   const problem = meshToolsProblem();
-  if (problem === null) {
-    describe(title, body);
-  } else if (process.env.NETLOOM_REQUIRE_MESH === '1') {
+  if (problem === null) describe(title, body);
+  else {
     describe(title, () => {
       it('has what mesh tests need', () => {
-        throw new Error(`NETLOOM_REQUIRE_MESH=1 but ${problem}`);
+        throw new Error(problem);
       });
     });
-  } else {
-    describe.skip(`${title} (skipped: ${problem})`, body);
   }
 }

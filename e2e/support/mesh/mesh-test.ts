@@ -1,15 +1,9 @@
-import { test } from '@playwright/test';
 import { meshToolsProblem } from '../../../agent/test/support/mesh-problem';
 
-/**
- * Mesh tests need root, WireGuard tools, nftables and iproute2. Without them they are skipped with the
- * reason, or fail with it when NETLOOM_REQUIRE_MESH=1 (as `.ci/run` sets) says they must run.
- */
+/** Mesh tests need root, WireGuard tools, nftables, iproute2 and ping: without them they fail, naming what is missing. */
 export function requireMeshTools(): void {
   const problem = meshToolsProblem();
-  if (problem === null) return;
-  if (process.env.NETLOOM_REQUIRE_MESH === '1') throw new Error(`NETLOOM_REQUIRE_MESH=1 but ${problem}`);
-  test.skip(true, problem);
+  if (problem !== null) throw new Error(problem);
 }
 
 /** Polls `check` every 100 ms until it holds; returns how long that took, or throws after `timeoutMs`. */

@@ -16,7 +16,7 @@ export interface MeshSetup {
 
 /**
  * Makes a lab, a server on its bridge (with extra `settings`), a network and one machine per name
- * before the file's tests (skipped or failing without the tools, see `requireMeshTools`), and removes
+ * before the file's tests (failing without the tools, see `requireMeshTools`), and removes
  * them all after.
  * Call inside `test.describe.serial`; the returned function gives the setup to the tests.
  */

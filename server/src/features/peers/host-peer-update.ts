@@ -11,9 +11,15 @@ import { nodeListing } from '../hosts/host-server-config';
 import { toApiHost } from '../hosts/return-host';
 import { toApiNode } from '../nodes/return-node';
 
-interface LoadedNetwork {
+/** A network as peer computation reads it: its nodes and clients, indexed, and who may reach whom. */
+export interface LoadedNetwork {
   network: IndexedNetwork;
   mayReach: (a: string, b: string) => boolean;
+}
+
+export async function loadNetworkForPeers(db: Database, netid: string): Promise<LoadedNetwork> {
+  const [snapshot, mayReach] = await Promise.all([loadPeerSnapshot(db, netid), loadMayReach(db, netid)]);
+  return { network: new IndexedNetwork(snapshot), mayReach };
 }
 
 /** Loads each network once, however many of the hosts asked about are in it. */
@@ -22,10 +28,7 @@ function networkLoader(db: Database): (netid: string) => Promise<LoadedNetwork> 
   return (netid) => {
     let network = loaded.get(netid);
     if (!network) {
-      network = Promise.all([loadPeerSnapshot(db, netid), loadMayReach(db, netid)]).then(([snapshot, mayReach]) => ({
-        network: new IndexedNetwork(snapshot),
-        mayReach,
-      }));
+      network = loadNetworkForPeers(db, netid);
       loaded.set(netid, network);
     }
     return network;

@@ -1,7 +1,6 @@
-import { loadPeerSnapshot } from '../../mesh/peer-snapshot';
 import { computePeers, type Peer } from '../../mesh/peers';
 import type { Database } from '../../store/schema';
-import { loadMayReach } from '../acls/access-snapshot';
+import { loadNetworkForPeers } from './host-peer-update';
 
 /**
  * The WireGuard peers of a host's node in one network, as the network stands now: the peer view
@@ -13,6 +12,6 @@ export async function peersOfHostInNetwork(
   hostId: string,
   nowMs = Date.now(),
 ): Promise<Map<string, Peer[]>> {
-  const [snapshot, mayReach] = await Promise.all([loadPeerSnapshot(db, netid), loadMayReach(db, netid)]);
-  return computePeers(snapshot, hostId, { nowMs, mayReach });
+  const { network, mayReach } = await loadNetworkForPeers(db, netid);
+  return computePeers(network, hostId, { nowMs, mayReach });
 }

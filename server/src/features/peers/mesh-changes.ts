@@ -20,7 +20,7 @@ function text(value: unknown): string | undefined {
 }
 
 /** What a successful change through the API touched: its network, its host's networks, or, when it names neither, all. */
-export function changeOfRequest(params: unknown): MeshChange {
+function changeOfRequest(params: unknown): MeshChange {
   const fields = (params ?? {}) as Record<string, unknown>;
   const netid = text(fields.netid);
   const hostid = text(fields.hostid);

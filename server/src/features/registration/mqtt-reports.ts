@@ -22,9 +22,9 @@ export function listenForHostReports(context: AppContext, log: FastifyBaseLogger
       return;
     }
     handleHostReport(context, hostId, report)
-      .then(async (answer) => {
+      .then(async ({ Response: answer }) => {
         // A check-in hands over the actions left for the host; over MQTT they go to its update topic.
-        const actions = (answer.Response as { actions?: string[] } | null)?.actions ?? [];
+        const actions = answer !== null && 'actions' in answer ? answer.actions : [];
         for (const action of actions) {
           await context.broker.publish(hostUpdateTopic(hostId, server), JSON.stringify({ Action: action }), { qos: 1 });
         }

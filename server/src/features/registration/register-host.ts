@@ -12,7 +12,6 @@ import type { Config } from '../../config';
 import { ApiError } from '../../http/api-error';
 import { generateHostSecret, hashHostSecret, hostSecretMatches } from '../../mesh/broker/host-credentials';
 import { freeListenPort } from '../../mesh/listen-port';
-import type { PeerPublisher } from '../../mesh/peer-publisher';
 import {
   findEnrollmentKey,
   takeEnrollmentKeyUse,
@@ -120,7 +119,6 @@ async function returningHost(trx: Database, request: RegisterHostRequest, time: 
 export async function registerHost(
   db: Database,
   config: Config,
-  mesh: PeerPublisher,
   token: string,
   request: RegisterHostRequest,
 ): Promise<RegisterHostResponse> {
@@ -155,7 +153,6 @@ export async function registerHost(
     }
     return host.id;
   });
-  mesh.changed({ neighboursOf: [hostId] });
   const host = await findHost(db, hostId);
   if (!host) throw new Error(`registered host ${hostId} is missing`);
   const listing = nodeListing(config);

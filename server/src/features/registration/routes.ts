@@ -20,9 +20,10 @@ export function registerRegistrationRoutes(app: App, context: AppContext): void 
     '/api/v1/host/register/*',
     { config: { access: 'public' }, schema: { params: tokenPathSchema, body: registerHostRequestSchema } },
     async (request) => {
-      const registered = await registerHost(db, config, mesh, request.params['*'], request.body);
-      if (!request.body.id)
-        await hostAccounts.add(registered.host_credentials.id, registered.host_credentials.password);
+      const registered = await registerHost(db, config, request.params['*'], request.body);
+      const { id, password } = registered.host_credentials;
+      mesh.changed({ neighboursOf: [id] });
+      if (!request.body.id) await hostAccounts.add(id, password);
       return registered;
     },
   );
