@@ -18,6 +18,7 @@ import { registerHostRoutes } from './features/hosts/routes';
 import { registerMetricsRoutes } from './features/metrics/routes';
 import { registerNetworkRoutes } from './features/networks/routes';
 import { registerNodeRoutes } from './features/nodes/routes';
+import { registerOauthRoutes } from './features/oauth/routes';
 import { registerMeshChanges } from './features/peers/mesh-changes';
 import { createMeshPublisher } from './features/peers/mesh-publisher';
 import { registerPeerRoutes } from './features/peers/routes';
@@ -26,7 +27,11 @@ import { registerRemoteAccessRoutes } from './features/remote-access/routes';
 import { registerServerRoutes } from './features/server/routes';
 import { registerTagRoutes } from './features/tags/routes';
 import { registerUserRoutes } from './features/users/routes';
-import { trackApiRoutes } from './http/api-fallbacks';
+import { registerRoleRoutes } from './features/roles/routes';
+import { registerGroupRoutes } from './features/groups/routes';
+import { registerInviteRoutes } from './features/invites/routes';
+import { registerPendingUserRoutes } from './features/pending-users/routes';
+import { trackApiRoutes, type ApiRoute } from './http/api-fallbacks';
 import type { App } from './http/app-type';
 import { createAuthenticator, createHostAuthenticator } from './http/auth';
 import { registerConsoleSite } from './http/console-site';
@@ -42,6 +47,11 @@ import { openDatabase } from './store/database';
 const FEATURES = [
   registerAuthRoutes,
   registerUserRoutes,
+  registerRoleRoutes,
+  registerGroupRoutes,
+  registerInviteRoutes,
+  registerPendingUserRoutes,
+  registerOauthRoutes,
   registerServerRoutes,
   registerNetworkRoutes,
   registerEnrollmentKeyRoutes,
@@ -58,7 +68,10 @@ const FEATURES = [
   registerMetricsRoutes,
 ];
 
-async function assemble(app: App, context: Omit<AppContext, 'broker' | 'mesh' | 'hostAccounts'>): Promise<AppContext> {
+async function assemble(
+  app: App,
+  context: Omit<AppContext, 'broker' | 'mesh' | 'hostAccounts'>,
+): Promise<Omit<BuiltApp, 'app'>> {
   app.setValidatorCompiler(validatorCompiler);
   registerErrorHandler(app);
   await app.register(fastifyCors, corsOptions(context.config));
@@ -75,14 +88,16 @@ async function assemble(app: App, context: Omit<AppContext, 'broker' | 'mesh' | 
   const hostAccounts = hostAccountsFor(context.config, broker, app.log);
   const fullContext = { ...context, broker, mesh, hostAccounts };
   for (const registerFeature of FEATURES) registerFeature(app, fullContext);
-  apiRoutes.addFallbacks();
+  const routes = apiRoutes.addFallbacks();
   await registerConsoleSite(app, context.config.consoleDir);
-  return fullContext;
+  return { context: fullContext, apiRoutes: routes };
 }
 
 export interface BuiltApp {
   app: App;
   context: AppContext;
+  /** Every API route the server answers (the permission matrix test checks it covers them all). */
+  apiRoutes: ApiRoute[];
 }
 
 /**
@@ -100,7 +115,7 @@ export async function buildApp(config: Config, restart: () => void): Promise<Bui
     const secret = await loadJwtSecret(db);
     const tokens = createSessionTokens(secret, config.jwtValidityMinutes);
     const hostTokens = createHostTokens(secret);
-    return { app, context: await assemble(app, { config, db, tokens, hostTokens, restart }) };
+    return { app, ...(await assemble(app, { config, db, tokens, hostTokens, restart })) };
   } catch (error) {
     await app.close();
     throw error;

@@ -14,6 +14,14 @@ export type Edition = (typeof EDITIONS)[number];
 /** How hosts get accounts on an external broker: made by hand (`none`), or by the server through Mosquitto's dynamic security. */
 export const BROKER_HOST_ACCOUNTS = ['none', 'mosquitto-dynsec'] as const;
 
+/** The OpenID Connect provider users sign in with (single sign-on). */
+export interface OidcProvider {
+  /** Its issuer URL, exactly as the provider names itself; discovery reads `<issuer>/.well-known/openid-configuration`. */
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+}
+
 /** An MQTT broker run by someone else, which the server connects to instead of embedding its own. */
 export interface ExternalBroker {
   /** `mqtt://`, `mqtts://`, `ws://` or `wss://` URL. */
@@ -39,6 +47,12 @@ export interface Config {
   corsOrigin: '*' | string[];
   /** Public URL of the API as clients should reach it. */
   apiHost: string;
+  /** Where people reach the console; single sign-on returns them to its login page. */
+  consoleUrl: string;
+  /** Null means single sign-on is off. */
+  oidc: OidcProvider | null;
+  /** Null means invitations are not emailed: admins share their links by hand. */
+  mail: MailSettings | null;
   jwtValidityMinutes: number;
   /** Login attempts allowed per minute for one username from one address. */
   loginRateLimit: number;
@@ -130,6 +144,38 @@ function nodeStatusThresholdsSetting(env: Environment): Config['nodeStatusThresh
   return { warningSeconds, errorSeconds };
 }
 
+/** An SMTP server that sends invitations. */
+export interface MailSettings {
+  /** `smtp://` or `smtps://` URL, with the account as `user:password@` when it needs one. */
+  url: string;
+  /** The sender, e.g. `Netloom <netloom@example.com>`. */
+  from: string;
+}
+
+function mailSetting(env: Environment): MailSettings | null {
+  if (setting(env, 'NETLOOM_SMTP_URL') === undefined) {
+    if (setting(env, 'NETLOOM_SMTP_FROM'))
+      throw new ConfigError('NETLOOM_SMTP_FROM is only used with NETLOOM_SMTP_URL');
+    return null;
+  }
+  const url = urlSetting(env, 'NETLOOM_SMTP_URL', '', ['smtp:', 'smtps:']);
+  return { url, from: setting(env, 'NETLOOM_SMTP_FROM') ?? `Netloom <netloom@${new URL(url).hostname}>` };
+}
+
+const OIDC_SETTINGS = ['NETLOOM_OIDC_ISSUER', 'NETLOOM_OIDC_CLIENT_ID', 'NETLOOM_OIDC_CLIENT_SECRET'] as const;
+
+function oidcSetting(env: Environment): OidcProvider | null {
+  const missing = OIDC_SETTINGS.filter((name) => setting(env, name) === undefined);
+  if (missing.length === OIDC_SETTINGS.length) return null;
+  if (missing.length > 0) {
+    throw new ConfigError(`single sign-on needs all of ${OIDC_SETTINGS.join(', ')}; missing: ${missing.join(', ')}`);
+  }
+  // Checked as a URL, but kept as written: discovery compares it with the issuer the provider names.
+  urlSetting(env, 'NETLOOM_OIDC_ISSUER', '', ['http:', 'https:']);
+  const [issuer, clientId, clientSecret] = OIDC_SETTINGS.map((name) => setting(env, name) ?? '');
+  return { issuer, clientId, clientSecret };
+}
+
 function corsOriginSetting(env: Environment): '*' | string[] {
   const text = setting(env, 'NETLOOM_CORS_ORIGIN') ?? '*';
   if (text === '*') return '*';
@@ -143,6 +189,7 @@ function corsOriginSetting(env: Environment): '*' | string[] {
 export function loadConfig(env: Environment): Config {
   const port = integerSetting(env, 'NETLOOM_PORT', 8081, 1, 65535);
   const databaseUrl = setting(env, 'DATABASE_URL');
+  const apiHost = urlSetting(env, 'NETLOOM_API_HOST', `http://localhost:${port}`, ['http:', 'https:']);
   return {
     port,
     host: setting(env, 'NETLOOM_HOST') ?? '0.0.0.0',
@@ -152,7 +199,10 @@ export function loadConfig(env: Environment): Config {
     consoleDir: path.resolve(setting(env, 'NETLOOM_CONSOLE_DIR') ?? DEFAULT_CONSOLE_DIR),
     agentBundle: AGENT_BUNDLE,
     corsOrigin: corsOriginSetting(env),
-    apiHost: urlSetting(env, 'NETLOOM_API_HOST', `http://localhost:${port}`, ['http:', 'https:']),
+    apiHost,
+    consoleUrl: urlSetting(env, 'NETLOOM_CONSOLE_URL', apiHost, ['http:', 'https:']),
+    oidc: oidcSetting(env),
+    mail: mailSetting(env),
     jwtValidityMinutes: integerSetting(env, 'NETLOOM_JWT_VALIDITY_MINUTES', 720, 5, 525600),
     loginRateLimit: integerSetting(env, 'NETLOOM_LOGIN_RATE_LIMIT', 10, 1, 100000),
     edition: choiceSetting(env, 'NETLOOM_EDITION', EDITIONS, 'pro'),

@@ -6,7 +6,7 @@ import { registerGuard } from '../src/http/guard';
 function guardedApp() {
   const app = Fastify({ logger: false }).withTypeProvider<ZodTypeProvider>();
   registerGuard(app, {
-    user: async () => ({ username: 'nobody', platformRoleId: 'platform-user', groups: {} }),
+    user: async () => ({ username: 'nobody', platformRoleId: 'platform-user', groups: {}, grants: [] }),
     host: async () => ({ id: 'host-1' }),
   });
   return app;
@@ -24,7 +24,11 @@ describe('the permission guard', () => {
   it('refuses network access on a route without a network in its path', async () => {
     const app = guardedApp();
     expect(() =>
-      app.get('/api/things', { config: { access: { network: 'read', to: 'see things' } } }, async () => []),
+      app.get(
+        '/api/things',
+        { config: { access: { network: 'read', to: 'see things', resource: 'network' } } },
+        async () => [],
+      ),
     ).toThrow('route GET /api/things declares network access but has no :netid');
     await app.close();
   });

@@ -17,19 +17,19 @@ describe.each(backends)('first super-admin ($name)', (backend) => {
   });
 
   it.each([
-    [{ username: 'abc', password: 'secret' }, 'username must have more than 3 characters'],
-    [{ username: 'bad name', password: 'secret' }, 'invalid character(s) in username'],
-    [{ username: 'MasterAdministrator', password: 'secret' }, 'username masteradministrator is reserved'],
-    [{ username: 'admin', password: 'four' }, 'password must have a minimum of 5 characters'],
+    [{ username: 'abc', password: 'long-secret' }, 'username must have more than 3 characters'],
+    [{ username: 'bad name', password: 'long-secret' }, 'invalid character(s) in username'],
+    [{ username: 'MasterAdministrator', password: 'long-secret' }, 'username masteradministrator is reserved'],
+    [{ username: 'admin', password: 'seven77' }, 'password must have a minimum of 8 characters'],
     [
       { username: 'ab', password: '' },
-      'username must have more than 3 characters\npassword must have a minimum of 5 characters',
+      'username must have more than 3 characters\npassword must have a minimum of 8 characters',
     ],
     [
       {},
-      'username must have more than 3 characters\ninvalid character(s) in username\npassword must have a minimum of 5 characters',
+      'username must have more than 3 characters\ninvalid character(s) in username\npassword must have a minimum of 8 characters',
     ],
-    [{ username: 42, password: 'secret' }, 'username: expected string'],
+    [{ username: 42, password: 'long-secret' }, 'username: expected string'],
     [[], 'request body: expected object'],
   ])('refuses %j', async (body, message) => {
     const reply = await request(server(), 'POST', CREATE, { json: body });

@@ -31,3 +31,13 @@ export const serverConfigSchema = z
   })
   .loose();
 export type ServerConfig = z.infer<typeof serverConfigSchema>;
+
+/** GET /api/server/feature_flags (public, reference section 13): what this server offers before sign-in. */
+export const featureFlagsSchema = z
+  .object({
+    enable_oauth: z.boolean(),
+    enable_idp_integration: z.boolean(),
+    enable_device_approval: z.boolean(),
+  })
+  .loose();
+export type FeatureFlags = z.infer<typeof featureFlagsSchema>;

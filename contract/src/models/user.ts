@@ -26,7 +26,12 @@ export const userRoleSchema = z.object({
 export type UserRole = z.infer<typeof userRoleSchema>;
 
 /** Group id -> {} on a ReturnUser; `null` values are accepted on input. */
-const groupSetSchema = z.record(z.string(), z.object({}).nullable());
+export const groupSetSchema = z.record(z.string(), z.object({}).nullable());
+export type GroupSet = z.infer<typeof groupSetSchema>;
+
+/** Network id (or `all_networks`) -> role id -> {}: the network roles a user or group holds. */
+export const networkRoleSetSchema = z.record(z.string(), z.record(z.string(), z.object({}).nullable()));
+export type NetworkRoleSet = z.infer<typeof networkRoleSetSchema>;
 
 /** ReturnUser (reference section 12.1). */
 export const userSchema = z.object({
@@ -41,7 +46,8 @@ export const userSchema = z.object({
   remote_gw_ids: z.null(),
   user_group_ids: groupSetSchema,
   platform_role_id: z.string(),
-  network_roles: z.null(),
+  /** Network roles given to the user directly (not through a group); `null` when none. */
+  network_roles: networkRoleSetSchema.nullable(),
   last_login_time: z.string(),
   num_access_tokens: z.number().int(),
   created_by: z.string(),
@@ -54,7 +60,7 @@ export const userGroupSchema = z.object({
   id: z.string(),
   name: z.string(),
   default: z.boolean(),
-  network_roles: z.record(z.string(), z.record(z.string(), z.object({}).nullable())),
+  network_roles: networkRoleSetSchema,
   meta_data: z.string(),
 });
 export type UserGroup = z.infer<typeof userGroupSchema>;
@@ -72,3 +78,62 @@ export type Credentials = z.infer<typeof credentialsSchema>;
 /** `Response` of POST /api/users/adm/authenticate. */
 export const authTokenSchema = z.object({ UserName: z.string(), AuthToken: z.string() });
 export type AuthToken = z.infer<typeof authTokenSchema>;
+
+/**
+ * Body of POST/PUT /api/users/{username} (reference section 12.1). Missing fields keep their value on
+ * update. `current_password` is Netloom's: users changing their own password must give it.
+ */
+export const userInputSchema = z.object({
+  username: z.string().optional(),
+  password: z.string().optional(),
+  current_password: z.string().optional(),
+  platform_role_id: z.string().optional(),
+  user_group_ids: groupSetSchema.nullable().optional(),
+  network_roles: networkRoleSetSchema.nullable().optional(),
+  display_name: z.string().optional(),
+  account_disabled: z.boolean().optional(),
+  is_mfa_enabled: z.boolean().optional(),
+});
+export type UserInput = z.infer<typeof userInputSchema>;
+
+/** Body of POST /api/v1/users/group: the group and the usernames to add to it. */
+export const newUserGroupSchema = z.object({
+  user_group: userGroupSchema.partial({ id: true, default: true, meta_data: true, network_roles: true }),
+  members: z.array(z.string()).nullable().optional(),
+});
+export type NewUserGroup = z.infer<typeof newUserGroupSchema>;
+
+/** Body of PUT /api/v1/users/group; `members`, when given, replaces the group's members (Netloom's). */
+export const userGroupUpdateSchema = userGroupSchema
+  .partial({ default: true, meta_data: true, network_roles: true })
+  .extend({ members: z.array(z.string()).nullable().optional() });
+export type UserGroupUpdate = z.infer<typeof userGroupUpdateSchema>;
+
+/** Body of POST /api/v1/users/invite. */
+export const inviteRequestSchema = z.object({
+  user_emails: z.array(z.string()),
+  platform_role_id: z.string().optional(),
+  user_group_ids: groupSetSchema.nullable().optional(),
+  network_roles: networkRoleSetSchema.nullable().optional(),
+});
+export type InviteRequest = z.infer<typeof inviteRequestSchema>;
+
+/** One invitation (reference section 12.2); `invite_url` is the magic link that signs the invitee up. */
+export const userInviteSchema = z.object({
+  email: z.string(),
+  platform_role_id: z.string(),
+  user_group_ids: groupSetSchema,
+  network_roles: networkRoleSetSchema,
+  invite_code: z.string(),
+  invite_url: z.string(),
+  created_by: z.string(),
+  created_at: z.string(),
+});
+export type UserInvite = z.infer<typeof userInviteSchema>;
+
+/** Body of POST /api/users_pending/user/{username}: what the approved user becomes (Netloom's; optional). */
+export const pendingApprovalSchema = z.object({
+  platform_role_id: z.string().optional(),
+  user_group_ids: groupSetSchema.nullable().optional(),
+});
+export type PendingApproval = z.infer<typeof pendingApprovalSchema>;

@@ -19,6 +19,9 @@ describe('roles', () => {
     expect(isNetworkAdmin('platform-user', { 'office-network-admin-grp': null }, 'lab')).toBe(false);
     const ops = { ops: { network_roles: { office: { 'office-network-admin': {} } } } };
     expect(isNetworkAdmin('platform-user', ops, 'office')).toBe(true);
+    const direct = { office: { 'office-network-admin': {} } };
+    expect(isNetworkAdmin('platform-user', {}, 'office', direct)).toBe(true);
+    expect(isNetworkAdmin('platform-user', {}, 'lab', direct)).toBe(false);
     expect(isNetworkAdmin('platform-user', ops, 'lab')).toBe(false);
     const users = { ops: { network_roles: { office: { 'office-network-user': {} } } } };
     expect(isNetworkAdmin('platform-user', users, 'office')).toBe(false);

@@ -28,23 +28,56 @@ export type UserGroupMemberships = Record<
   { network_roles?: Record<string, Record<string, unknown>> | null } | null
 >;
 
+type NetworkRoles = Record<string, Record<string, unknown>>;
+
+function holdsNetworkAdminRole(roles: NetworkRoles, network: string): boolean {
+  return [network, ALL_NETWORKS].some((scope) => {
+    const held = Object.keys(roles[scope] ?? {});
+    return held.includes(networkAdminRoleId(network)) || held.includes(GLOBAL_NETWORK_ADMIN_ROLE);
+  });
+}
+
 /**
  * Network admin per spec section 6: an admin; or a member of the global admin group, of
  * `{network}-network-admin-grp`, or of a group whose network roles give `{network}-network-admin`
- * (or the global admin role) for that network or for all networks.
+ * (or the global admin role) for that network or for all networks; or a user given one of those roles directly.
  */
 export function isNetworkAdmin(
   platformRole: string | null | undefined,
   groups: UserGroupMemberships,
   network: string,
+  directRoles: NetworkRoles | null = null,
 ): boolean {
   if (isAdminRole(platformRole)) return true;
+  if (holdsNetworkAdminRole(directRoles ?? {}, network)) return true;
   return Object.entries(groups).some(([groupId, group]) => {
     if (groupId === GLOBAL_NETWORK_ADMIN_GROUP || groupId === networkAdminGroupId(network)) return true;
-    const roles = group?.network_roles ?? {};
-    return [network, ALL_NETWORKS].some((scope) => {
-      const held = Object.keys(roles[scope] ?? {});
-      return held.includes(networkAdminRoleId(network)) || held.includes(GLOBAL_NETWORK_ADMIN_ROLE);
-    });
+    return holdsNetworkAdminRole(group?.network_roles ?? {}, network);
   });
 }
+
+/** What a network role can grant rights over (reference section 4.2), in the order role editors list them. */
+export const NETWORK_RESOURCE_TYPES = [
+  'network',
+  'host',
+  'relay',
+  'remote_access_gw',
+  'extclient',
+  'inet_gw',
+  'egress',
+  'enrollment_key',
+  'acl',
+  'tag',
+  'dns',
+  'fail_over',
+] as const;
+export type NetworkResourceType = (typeof NETWORK_RESOURCE_TYPES)[number];
+
+/** The key that grants a right over every resource of a type: `all_<type>`, except `all_extclients`. */
+export function allResourcesKey(type: string): string {
+  return type === 'extclient' ? 'all_extclients' : `all_${type}`;
+}
+
+/** The rights a role grants over one resource; `self_only` limits them to what the user owns. */
+export const RESOURCE_RIGHTS = ['create', 'read', 'update', 'delete', 'vpn_access', 'self_only'] as const;
+export type ResourceRight = (typeof RESOURCE_RIGHTS)[number];

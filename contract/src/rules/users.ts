@@ -1,7 +1,8 @@
 /** Username and password rules (reference section 2.5). */
 
 export const RESERVED_USERNAME = 'masteradministrator';
-export const PASSWORD_MIN_LENGTH = 5;
+/** Stricter than Netmaker's 5, for every account including the super-admin. */
+export const PASSWORD_MIN_LENGTH = 8;
 const USERNAME_CHARACTERS = /^[a-z0-9.-]+$/i;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -12,6 +13,11 @@ export function usernameErrors(username: string): string[] {
   if (!USERNAME_CHARACTERS.test(username) && !EMAIL.test(username)) errors.push('invalid character(s) in username');
   if (username.toLowerCase() === RESERVED_USERNAME) errors.push(`username ${RESERVED_USERNAME} is reserved`);
   return errors;
+}
+
+/** Problems with an email address given for an invitation; empty when it is acceptable. */
+export function emailErrors(email: string): string[] {
+  return EMAIL.test(email) ? [] : [`invalid email ${email}`];
 }
 
 export function passwordErrors(password: string): string[] {

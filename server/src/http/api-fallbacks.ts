@@ -13,11 +13,18 @@ export function noRouteError(request: FastifyRequest): ApiError {
   return new ApiError(404, `no route for ${request.method} ${pathOf(request)}`);
 }
 
+/** One API route as registered: `GET /api/networks/:netid`. */
+export interface ApiRoute {
+  method: string;
+  url: string;
+}
+
 /**
  * Records the methods of every `/api` route as it is registered. `addFallbacks`, called after the
- * last API route, answers a known path with the wrong method 405 and an unknown `/api` path 404.
+ * last API route, answers a known path with the wrong method 405 and an unknown `/api` path 404,
+ * and returns the routes it found.
  */
-export function trackApiRoutes(app: App): { addFallbacks(): void } {
+export function trackApiRoutes(app: App): { addFallbacks(): ApiRoute[] } {
   const methodsByUrl = new Map<string, Set<string>>();
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api')) return;
@@ -27,6 +34,9 @@ export function trackApiRoutes(app: App): { addFallbacks(): void } {
   });
   return {
     addFallbacks() {
+      const routes = [...methodsByUrl].flatMap(([url, methods]) =>
+        ROUTED_METHODS.filter((method) => methods.has(method)).map((method) => ({ method, url })),
+      );
       for (const [url, methods] of [...methodsByUrl]) {
         const allowed = ROUTED_METHODS.filter((method) => methods.has(method));
         const refused = ROUTED_METHODS.filter((method) => !methods.has(method));
@@ -52,6 +62,7 @@ export function trackApiRoutes(app: App): { addFallbacks(): void } {
           throw noRouteError(request);
         },
       });
+      return routes;
     },
   };
 }

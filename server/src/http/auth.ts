@@ -2,8 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import type { SessionTokens } from '../features/auth/session-tokens';
 import type { HostTokens } from '../features/hosts/host-tokens';
 import type { Caller } from '../features/users/caller';
+import { loadCaller } from '../features/users/load-caller';
 import { fromFlag } from '../store/flags';
-import { groupsOfUser } from '../store/group-repository';
 import { findHost } from '../store/host-repository';
 import type { Database } from '../store/schema';
 import { findUser } from '../store/user-repository';
@@ -34,12 +34,7 @@ export function createAuthenticator(db: Database, tokens: SessionTokens): Authen
     const user = await findUser(db, username);
     if (!user) throw new ApiError(401, `user ${username} no longer exists`);
     if (fromFlag(user.account_disabled)) throw new ApiError(401, 'user account disabled');
-    const groups = await groupsOfUser(db, username);
-    return {
-      username,
-      platformRoleId: user.platform_role_id,
-      groups: Object.fromEntries(groups.map((group) => [group.id, group])),
-    };
+    return loadCaller(db, user);
   };
 }
 

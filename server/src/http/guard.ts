@@ -1,6 +1,6 @@
-import { isAdminRole } from '@netloom/contract';
+import { isAdminRole, type NetworkResourceType, type ResourceRight } from '@netloom/contract';
 import type { FastifyRequest } from 'fastify';
-import { networkAccess } from '../features/roles/network-access';
+import { networkAccess, networkRoleGrants } from '../features/roles/network-access';
 import type { Caller } from '../features/users/caller';
 import { ApiError } from './api-error';
 import type { App } from './app-type';
@@ -17,13 +17,14 @@ export type Access =
   | { superAdmin: string }
   | { admin: string }
   | { adminOrAuditor: string }
-  /** The user named by the `username` query parameter, or an admin. */
+  /** The user named by the `username` path or query parameter, or an admin; auditors may read. */
   | { selfOrAdmin: string }
   /**
-   * Read: any role in the `:netid` network; write: admin or network admin of it. With `in: 'query'`
-   * the network is the `network` query parameter instead (the `/api/v1/...?network=` routes).
+   * Read: any role in the `:netid` network; write: admin or network admin of it, or a custom network
+   * role granting the method's right (POST create, PUT update, DELETE delete) over every `resource`.
+   * With `in: 'query'` the network is the `network` query parameter instead (the `/api/v1/...?network=` routes).
    */
-  | { network: 'read' | 'write'; to: string; in?: 'query' }
+  | { network: 'read' | 'write'; to: string; resource: NetworkResourceType; in?: 'query' }
   /** A host token only (never a user's); a `:hostid` in the path must be the token's host. */
   | 'host';
 
@@ -38,6 +39,7 @@ declare module 'fastify' {
 }
 
 const READ_METHODS = ['GET', 'HEAD'];
+const METHOD_RIGHTS: Record<string, ResourceRight> = { POST: 'create', PUT: 'update', DELETE: 'delete' };
 
 function stringField(source: unknown, name: string): string | undefined {
   const value = (source as Record<string, unknown> | undefined)?.[name];
@@ -57,14 +59,17 @@ function denial(access: Exclude<Access, 'public' | 'host'>, caller: Caller, requ
     return isAdmin || isAuditor ? null : `only admins and auditors can ${access.adminOrAuditor}`;
   }
   if ('selfOrAdmin' in access) {
-    const username = stringField(request.query, 'username');
-    return isAdmin || !username || username === caller.username ? null : `only admins can ${access.selfOrAdmin}`;
+    const username = stringField(request.params, 'username') ?? stringField(request.query, 'username');
+    const allowed = isAdmin || isAuditor || !username || username === caller.username;
+    return allowed ? null : `only admins can ${access.selfOrAdmin}`;
   }
   const netid =
     (access.in === 'query' ? stringField(request.query, 'network') : stringField(request.params, 'netid')) ?? '';
   const granted = networkAccess(caller, netid);
   if (access.network === 'write') {
-    return granted === 'write' ? null : `only admins and admins of network ${netid} can ${access.to}`;
+    const right = METHOD_RIGHTS[request.method];
+    const allowed = granted === 'write' || (right && networkRoleGrants(caller, netid, access.resource, right));
+    return allowed ? null : `only admins and admins of network ${netid} can ${access.to}`;
   }
   return granted === 'none' ? `only members of network ${netid} can ${access.to}` : null;
 }

@@ -1,4 +1,4 @@
-import type { UserGroup } from '@netloom/contract';
+import type { NetworkRoleSet, UserGroup } from '@netloom/contract';
 import { fromFlag, toFlag } from './flags';
 import type { Database } from './schema';
 
@@ -7,10 +7,68 @@ export async function insertGroup(db: Database, group: UserGroup): Promise<void>
     .insertInto('user_groups')
     .values({ id: group.id, name: group.name, is_default: toFlag(group.default), meta_data: group.meta_data })
     .execute();
-  const grants = Object.entries(group.network_roles).flatMap(([networkId, roles]) =>
-    Object.keys(roles).map((roleId) => ({ group_id: group.id, network_id: networkId, role_id: roleId })),
+  await insertGrants(db, group.id, group.network_roles);
+}
+
+async function insertGrants(db: Database, groupId: string, roles: NetworkRoleSet): Promise<void> {
+  const grants = Object.entries(roles).flatMap(([networkId, held]) =>
+    Object.keys(held).map((roleId) => ({ group_id: groupId, network_id: networkId, role_id: roleId })),
   );
   if (grants.length > 0) await db.insertInto('group_network_roles').values(grants).execute();
+}
+
+/** Changes a group's name, description and network roles. */
+export async function updateGroup(db: Database, group: UserGroup): Promise<void> {
+  await db
+    .updateTable('user_groups')
+    .set({ name: group.name, meta_data: group.meta_data })
+    .where('id', '=', group.id)
+    .execute();
+  await db.deleteFrom('group_network_roles').where('group_id', '=', group.id).execute();
+  await insertGrants(db, group.id, group.network_roles);
+}
+
+export async function findGroup(db: Database, id: string): Promise<UserGroup | undefined> {
+  const row = await db.selectFrom('user_groups').selectAll().where('id', '=', id).executeTakeFirst();
+  return row && (await withNetworkRoles(db, [row]))[0];
+}
+
+export async function groupNameTaken(db: Database, name: string, exceptId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('user_groups')
+    .select('id')
+    .where((where) => where(where.fn('lower', ['name']), '=', name.toLowerCase()))
+    .where('id', '!=', exceptId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The usernames in a group. */
+export async function membersOfGroup(db: Database, groupId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('user_group_members')
+    .select('username')
+    .where('group_id', '=', groupId)
+    .orderBy('username')
+    .execute();
+  return rows.map((row) => row.username);
+}
+
+/** Replaces a group's members. */
+export async function setGroupMembers(db: Database, groupId: string, usernames: string[]): Promise<void> {
+  await db.deleteFrom('user_group_members').where('group_id', '=', groupId).execute();
+  if (usernames.length > 0) {
+    await db
+      .insertInto('user_group_members')
+      .values(usernames.map((username) => ({ group_id: groupId, username })))
+      .execute();
+  }
+}
+
+/** Replaces the groups a user belongs to. */
+export async function setUserGroups(db: Database, username: string, groupIds: string[]): Promise<void> {
+  await db.deleteFrom('user_group_members').where('username', '=', username).execute();
+  for (const groupId of groupIds) await addGroupMember(db, groupId, username);
 }
 
 type GroupRow = { id: string; name: string; is_default: number; meta_data: string };

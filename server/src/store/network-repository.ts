@@ -96,3 +96,9 @@ export async function lockNetworks(trx: Database, netids: string[]): Promise<Net
   if (trx.getExecutor().adapter instanceof PostgresAdapter) query = query.forUpdate();
   return (await query.execute()).map(toNetwork);
 }
+
+/** The ids of every network. */
+export async function listNetworkIds(db: Database): Promise<string[]> {
+  const rows = await db.selectFrom('networks').select('netid').orderBy('netid').execute();
+  return rows.map((row) => row.netid);
+}

@@ -50,3 +50,51 @@ export async function findRole(db: Database, id: string): Promise<UserRole | und
 export async function deleteRolesOfNetwork(db: Database, netid: string): Promise<void> {
   await db.deleteFrom('user_roles').where('network_id', '=', netid).execute();
 }
+
+/** Platform roles (no network), or network roles (a network or `all_networks`), by id. */
+export async function listRoles(db: Database, kind: 'platform' | 'network'): Promise<UserRole[]> {
+  const rows = await db
+    .selectFrom('user_roles')
+    .selectAll()
+    .where('network_id', kind === 'platform' ? '=' : '!=', '')
+    .orderBy('id')
+    .execute();
+  return rows.map(toRole);
+}
+
+/** The roles with these ids (unknown ids are left out). */
+export async function rolesWithIds(db: Database, ids: string[]): Promise<UserRole[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.selectFrom('user_roles').selectAll().where('id', 'in', ids).execute();
+  return rows.map(toRole);
+}
+
+export async function roleNameTaken(db: Database, name: string, networkId: string, exceptId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('user_roles')
+    .select('id')
+    .where((where) => where(where.fn('lower', ['name']), '=', name.toLowerCase()))
+    .where('network_id', '=', networkId)
+    .where('id', '!=', exceptId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Changes a custom role's name, description and rights. */
+export async function updateRole(db: Database, role: UserRole): Promise<void> {
+  await db
+    .updateTable('user_roles')
+    .set({
+      name: role.name,
+      meta_data: role.meta_data,
+      full_access: toFlag(role.full_access),
+      network_level_access: accessText(role.network_level_access),
+    })
+    .where('id', '=', role.id)
+    .execute();
+}
+
+/** Removes a role; the groups and users holding it lose it with it. */
+export async function deleteRole(db: Database, id: string): Promise<void> {
+  await db.deleteFrom('user_roles').where('id', '=', id).execute();
+}

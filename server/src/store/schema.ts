@@ -11,6 +11,9 @@ export interface Schema {
   user_groups: UserGroupsTable;
   user_group_members: UserGroupMembersTable;
   group_network_roles: GroupNetworkRolesTable;
+  user_network_roles: UserNetworkRolesTable;
+  user_invites: UserInvitesTable;
+  pending_users: PendingUsersTable;
   networks: NetworksTable;
   hosts: HostsTable;
   host_actions: HostActionsTable;
@@ -59,6 +62,34 @@ export interface UsersTable {
   created_by: string;
   created_at: string;
   updated_at: string;
+  /** The SSO identity (`<issuer>|<subject>`) of an `oauth` user; `''` for others. */
+  external_id: string;
+}
+
+/** A network role given to a user directly: in `network_id` (or `all_networks`), the role `role_id`. */
+export interface UserNetworkRolesTable {
+  username: string;
+  network_id: string;
+  role_id: string;
+}
+
+/** An invitation by email; group ids and network roles are JSON text. */
+export interface UserInvitesTable {
+  email: string;
+  invite_code: string;
+  platform_role_id: string;
+  user_group_ids: string;
+  network_roles: string;
+  created_by: string;
+  created_at: string;
+}
+
+/** Someone who signed in with SSO without an invitation and waits for an admin. */
+export interface PendingUsersTable {
+  username: string;
+  external_id: string;
+  display_name: string;
+  created_at: string;
 }
 
 export interface UserGroupsTable {

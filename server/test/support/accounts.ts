@@ -19,7 +19,7 @@ export async function createSuperAdmin(server: ReachableServer): Promise<string>
   return logIn(server, SUPER_ADMIN.username, SUPER_ADMIN.password);
 }
 
-/** Stores a user directly (user management has no endpoints yet) and returns its session token. */
+/** Stores a user directly (no admin session needed, no login throttling) and returns its session token. */
 export async function addAccount(
   server: TestServer,
   username: string,

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../src/app';
 import type { AppContext } from '../../src/app-context';
+import type { ApiRoute } from '../../src/http/api-fallbacks';
 import { loadConfig, type Config, type Environment } from '../../src/config';
 import { openDatabase } from '../../src/store/database';
 import type { Database } from '../../src/store/schema';
@@ -16,6 +17,8 @@ export interface TestServer {
   db: Database;
   /** What the running server's routes use: its own database connection, its MQTT client... */
   context: AppContext;
+  /** Every API route the server answers. */
+  apiRoutes: ApiRoute[];
   /** How many restarts the server has asked for (POST /api/server/shutdown). */
   restartRequests(): number;
   /** Closes the server and the store connection; closing again is harmless. */
@@ -33,7 +36,7 @@ export async function startServer(database: TestDatabase, settings: Environment 
     ...settings,
   });
   let restartRequests = 0;
-  const { app, context } = await buildApp(config, () => {
+  const { app, context, apiRoutes } = await buildApp(config, () => {
     restartRequests += 1;
   });
   await app.listen({ host: '127.0.0.1', port: 0 });
@@ -45,6 +48,7 @@ export async function startServer(database: TestDatabase, settings: Environment 
     config,
     db,
     context,
+    apiRoutes,
     restartRequests: () => restartRequests,
     close() {
       closing ??= app.close().then(() => db.destroy());

@@ -4,5 +4,10 @@ import { useSession } from '../../app/session';
 /** Whether the user administers this network (spec section 6); the server checks every call anyway. */
 export function useCanManageNetwork(netid: string): boolean {
   const { user, platformRole } = useSession();
-  return isNetworkAdmin(platformRole?.id ?? user?.platform_role_id, user?.user_group_ids ?? {}, netid);
+  return isNetworkAdmin(
+    platformRole?.id ?? user?.platform_role_id,
+    user?.user_group_ids ?? {},
+    netid,
+    user?.network_roles ?? null,
+  );
 }

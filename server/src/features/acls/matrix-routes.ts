@@ -12,12 +12,12 @@ const MATRIX_BODY_LIMIT = 64 * 1024 * 1024;
 
 /** The version 1 matrix (reference section 7.3): members of a network read it, its admins change it. */
 export function registerAclMatrixRoutes(app: App, { db }: AppContext): void {
-  const change = { network: 'write', to: 'change its access control' } as const;
+  const change = { network: 'write', to: 'change its access control', resource: 'acl' } as const;
 
   app.get(
     '/api/networks/:netid/acls',
     {
-      config: { access: { network: 'read', to: 'read its access control' } },
+      config: { access: { network: 'read', to: 'read its access control', resource: 'acl' } },
       schema: { params: networkPathSchema },
     },
     (request) => readMatrix(db, request.params.netid),

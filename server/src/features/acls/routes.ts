@@ -34,8 +34,8 @@ const POLICY_TYPES: AclPolicyTypes = {
  */
 export function registerAclRoutes(app: App, context: AppContext): void {
   const { config, db } = context;
-  const read = { network: 'read', to: 'read its access control', in: 'query' } as const;
-  const change = { network: 'write', to: 'change its access control', in: 'query' } as const;
+  const read = { network: 'read', to: 'read its access control', resource: 'acl', in: 'query' } as const;
+  const change = { network: 'write', to: 'change its access control', resource: 'acl', in: 'query' } as const;
   app.addHook('onReady', () => addMissingDefaultPolicies(db));
   registerAclMatrixRoutes(app, context);
 

@@ -5,7 +5,7 @@ import { fromFlag } from '../../store/flags';
 import { findRole } from '../../store/role-repository';
 import type { Database } from '../../store/schema';
 import { isUniqueViolation } from '../../store/unique-violation';
-import { findUser, hasSuperAdmin, recordLogin } from '../../store/user-repository';
+import { findUser, hasSuperAdmin, recordLogin, type UserRecord } from '../../store/user-repository';
 import { timestampNow } from '../../time';
 import { hashPassword, passwordMatches } from '../users/passwords';
 import { addUser } from '../users/service';
@@ -53,11 +53,25 @@ export async function logIn(
     await checkAgainstNoUser(password);
     throw new ApiError(401, 'incorrect credentials');
   }
+  if (user.auth_type === 'oauth') throw new ApiError(400, 'user is registered via SSO');
   if (!(await passwordMatches(user.password_hash, password))) throw new ApiError(401, 'incorrect credentials');
+  return startSession(db, tokens, user, fromConsole);
+}
+
+/**
+ * Issues a session token to a user who proved who they are (password or single sign-on): refuses a
+ * disabled account and, from the console, a role denied the dashboard; records the login.
+ */
+export async function startSession(
+  db: Database,
+  tokens: SessionTokens,
+  user: UserRecord,
+  fromConsole: boolean,
+): Promise<AuthToken> {
   if (fromFlag(user.account_disabled)) throw new ApiError(401, 'user account disabled');
   if (fromConsole && (await findRole(db, user.platform_role_id))?.deny_dashboard_access) {
     throw new ApiError(401, 'access denied to dashboard');
   }
-  await db.transaction().execute((trx) => recordLogin(trx, username, timestampNow()));
-  return { UserName: username, AuthToken: await tokens.issue(username, user.platform_role_id) };
+  await db.transaction().execute((trx) => recordLogin(trx, user.username, timestampNow()));
+  return { UserName: user.username, AuthToken: await tokens.issue(user.username, user.platform_role_id) };
 }

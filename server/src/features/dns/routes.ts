@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import type { App } from '../../http/app-type';
 import { callerOf } from '../../http/guard';
+import { sendJsonString } from '../../http/json-string';
 import { hostsFile } from './dns-entries';
 import {
   createDnsEntry,
@@ -14,7 +15,6 @@ import {
 
 const networkPathSchema = z.object({ netid: z.string() });
 const entryPathSchema = z.object({ netid: z.string(), domain: z.string() });
-const JSON_TYPE = 'application/json; charset=utf-8';
 
 /**
  * DNS (reference section 11): members of a network read its entries, its admins add and delete
@@ -33,7 +33,7 @@ export function registerDnsRoutes(app: App, { db }: AppContext): void {
   for (const [suffix, kind, to] of listings) {
     app.get(
       `/api/dns/adm/:netid${suffix}`,
-      { config: { access: { network: 'read', to } }, schema: { params: networkPathSchema } },
+      { config: { access: { network: 'read', to, resource: 'dns' } }, schema: { params: networkPathSchema } },
       (request) => listNetworkDnsEntries(db, request.params.netid, kind),
     );
   }
@@ -41,7 +41,10 @@ export function registerDnsRoutes(app: App, { db }: AppContext): void {
   // The network's names as a hosts file, for the agent (host tokens will be let in by a later issue).
   app.get(
     '/api/dns/adm/:netid/hosts',
-    { config: { access: { network: 'read', to: 'read its hosts file' } }, schema: { params: networkPathSchema } },
+    {
+      config: { access: { network: 'read', to: 'read its hosts file', resource: 'dns' } },
+      schema: { params: networkPathSchema },
+    },
     async (request, reply) =>
       reply
         .type('text/plain; charset=utf-8')
@@ -51,7 +54,7 @@ export function registerDnsRoutes(app: App, { db }: AppContext): void {
   app.post(
     '/api/dns/:netid',
     {
-      config: { access: { network: 'write', to: 'add DNS entries' } },
+      config: { access: { network: 'write', to: 'add DNS entries', resource: 'dns' } },
       schema: { params: networkPathSchema, body: createDnsEntryRequestSchema },
     },
     (request) => createDnsEntry(db, request.params.netid, request.body),
@@ -60,13 +63,13 @@ export function registerDnsRoutes(app: App, { db }: AppContext): void {
   app.delete(
     '/api/dns/:netid/:domain',
     {
-      config: { access: { network: 'write', to: 'delete DNS entries' } },
+      config: { access: { network: 'write', to: 'delete DNS entries', resource: 'dns' } },
       schema: { params: entryPathSchema },
     },
     async (request, reply) => {
       const { netid, domain } = request.params;
       await removeDnsEntry(db, netid, domain);
-      return reply.type(JSON_TYPE).send(JSON.stringify(`${domain}.${netid} deleted.`));
+      return sendJsonString(reply, `${domain}.${netid} deleted.`);
     },
   );
 }

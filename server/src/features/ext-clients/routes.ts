@@ -26,7 +26,7 @@ export function registerExtClientRoutes(app: App, { db }: AppContext): void {
   app.get(
     '/api/extclients/:netid',
     {
-      config: { access: { network: 'read', to: 'list its external clients' } },
+      config: { access: { network: 'read', to: 'list its external clients', resource: 'extclient' } },
       schema: { params: networkPathSchema },
     },
     (request) => listNetworkExtClients(db, request.params.netid),
@@ -67,7 +67,7 @@ export function registerExtClientRoutes(app: App, { db }: AppContext): void {
   app.post(
     '/api/extclients/:netid/:clientid',
     {
-      config: { access: { network: 'write', to: 'create external clients' } },
+      config: { access: { network: 'write', to: 'create external clients', resource: 'extclient' } },
       schema: { params: clientPathSchema, body: customExtClientSchema },
     },
     async (request) => {
@@ -87,7 +87,7 @@ export function registerExtClientRoutes(app: App, { db }: AppContext): void {
   app.delete(
     '/api/extclients/:netid/:clientid',
     {
-      config: { access: { network: 'write', to: 'delete external clients' } },
+      config: { access: { network: 'write', to: 'delete external clients', resource: 'extclient' } },
       schema: { params: clientPathSchema },
     },
     async (request) => {

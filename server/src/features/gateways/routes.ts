@@ -23,9 +23,9 @@ const nodeIdPathSchema = z.object({ nodeid: z.string() });
  */
 export function registerGatewayRoutes(app: App, { config, db }: AppContext): void {
   const listing = () => nodeListing(config);
-  const relays = { access: { network: 'write', to: 'manage its relays' } } as const;
-  const egress = { access: { network: 'write', to: 'manage its egress gateways' } } as const;
-  const internet = { access: { network: 'write', to: 'manage its internet gateways' } } as const;
+  const relays = { access: { network: 'write', to: 'manage its relays', resource: 'relay' } } as const;
+  const egress = { access: { network: 'write', to: 'manage its egress gateways', resource: 'egress' } } as const;
+  const internet = { access: { network: 'write', to: 'manage its internet gateways', resource: 'inet_gw' } } as const;
   const relaysProOnly = proOnly(config.edition, 'relays');
   const internetProOnly = proOnly(config.edition, 'internet gateways');
   const failoverProOnly = proOnly(config.edition, 'failover nodes');
@@ -58,7 +58,10 @@ export function registerGatewayRoutes(app: App, { config, db }: AppContext): voi
 
   app.get(
     '/api/networks/:netid/egress_routes',
-    { config: { access: { network: 'read', to: 'list its egress routes' } }, schema: { params: networkPathSchema } },
+    {
+      config: { access: { network: 'read', to: 'list its egress routes', resource: 'egress' } },
+      schema: { params: networkPathSchema },
+    },
     async (request) => envelope('fetched network egress routes', await networkEgressRoutes(db, request.params.netid)),
   );
 
@@ -111,7 +114,7 @@ export function registerGatewayRoutes(app: App, { config, db }: AppContext): voi
   app.post(
     '/api/v1/node/:netid/failover/reset',
     {
-      config: { access: { network: 'write', to: 'reset its failovers' } },
+      config: { access: { network: 'write', to: 'reset its failovers', resource: 'fail_over' } },
       onRequest: failoverProOnly,
       schema: { params: networkPathSchema },
     },

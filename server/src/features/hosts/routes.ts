@@ -94,7 +94,10 @@ export function registerHostRoutes(app: App, { db, hostAccounts }: AppContext): 
 
   app.post(
     '/api/hosts/:hostid/networks/:netid',
-    { config: { access: { network: 'write', to: 'add hosts to it' } }, schema: { params: hostNetworkPathSchema } },
+    {
+      config: { access: { network: 'write', to: 'add hosts to it', resource: 'host' } },
+      schema: { params: hostNetworkPathSchema },
+    },
     async (request, reply) => {
       await joinNetwork(db, request.params.hostid, request.params.netid);
       return reply.code(200).send();
@@ -104,7 +107,7 @@ export function registerHostRoutes(app: App, { db, hostAccounts }: AppContext): 
   app.delete(
     '/api/hosts/:hostid/networks/:netid',
     {
-      config: { access: { network: 'write', to: 'remove hosts from it' } },
+      config: { access: { network: 'write', to: 'remove hosts from it', resource: 'host' } },
       schema: { params: hostNetworkPathSchema, querystring: forceQuerySchema },
     },
     async (request, reply) => {

@@ -28,7 +28,7 @@ export function registerMetricsRoutes(app: App, { config, db }: AppContext): voi
   app.get(
     '/api/metrics/:netid',
     {
-      config: { access: { network: 'read', to: 'read its metrics' } },
+      config: { access: { network: 'read', to: 'read its metrics', resource: 'network' } },
       preHandler: pro,
       schema: { params: networkPathSchema },
     },
@@ -41,7 +41,7 @@ export function registerMetricsRoutes(app: App, { config, db }: AppContext): voi
   app.get(
     '/api/metrics/:netid/:nodeid',
     {
-      config: { access: { network: 'read', to: 'read its metrics' } },
+      config: { access: { network: 'read', to: 'read its metrics', resource: 'network' } },
       preHandler: pro,
       schema: { params: nodePathSchema },
     },
@@ -57,7 +57,7 @@ export function registerMetricsRoutes(app: App, { config, db }: AppContext): voi
   app.get(
     '/api/metrics-ext/:netid',
     {
-      config: { access: { network: 'read', to: 'read its metrics' } },
+      config: { access: { network: 'read', to: 'read its metrics', resource: 'network' } },
       preHandler: pro,
       schema: { params: networkPathSchema },
     },

@@ -29,14 +29,17 @@ export function registerNetworkRoutes(app: App, { config, db }: AppContext): voi
 
   app.get(
     '/api/networks/:netid',
-    { config: { access: { network: 'read', to: 'view it' } }, schema: { params: networkPathSchema } },
+    {
+      config: { access: { network: 'read', to: 'view it', resource: 'network' } },
+      schema: { params: networkPathSchema },
+    },
     (request) => getNetwork(db, request.params.netid),
   );
 
   app.put(
     '/api/networks/:netid',
     {
-      config: { access: { network: 'write', to: 'change it' } },
+      config: { access: { network: 'write', to: 'change it', resource: 'network' } },
       schema: { params: networkPathSchema, body: createNetworkRequestSchema },
     },
     (request) => editNetwork(db, request.params.netid, request.body),

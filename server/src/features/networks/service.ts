@@ -24,6 +24,7 @@ import {
 } from '../../store/network-repository';
 import { countNodes, deleteNodesOfNetwork, hostCountsByNetwork } from '../../store/node-repository';
 import { deleteRolesOfNetwork, insertRole } from '../../store/role-repository';
+import { deleteUserGrantsInNetwork } from '../../store/user-repository';
 import type { Database } from '../../store/schema';
 import { isUniqueViolation } from '../../store/unique-violation';
 import { timestampNow } from '../../time';
@@ -164,6 +165,7 @@ export async function removeNetwork(db: Database, netid: string, force: boolean)
     }
     await deleteDefaultKeysOfNetwork(trx, netid);
     await deleteNetworkGrants(trx, netid);
+    await deleteUserGrantsInNetwork(trx, netid);
     await deleteGroups(trx, [networkAdminGroupId(netid), networkUserGroupId(netid)]);
     await deleteRolesOfNetwork(trx, netid);
     await deleteNetwork(trx, netid);

@@ -29,7 +29,10 @@ export function registerNodeRoutes(app: App, { config, db }: AppContext): void {
 
   app.get(
     '/api/nodes/:netid',
-    { config: { access: { network: 'read', to: 'list its nodes' } }, schema: { params: networkPathSchema } },
+    {
+      config: { access: { network: 'read', to: 'list its nodes', resource: 'host' } },
+      schema: { params: networkPathSchema },
+    },
     async (request, reply) =>
       reply
         .type(JSON_TYPE)
@@ -39,7 +42,7 @@ export function registerNodeRoutes(app: App, { config, db }: AppContext): void {
   app.put(
     '/api/nodes/:netid/:nodeid',
     {
-      config: { access: { network: 'write', to: 'change its nodes' } },
+      config: { access: { network: 'write', to: 'change its nodes', resource: 'host' } },
       schema: { params: nodePathSchema, body: updateNodeRequestSchema },
     },
     (request) => editNode(db, request.params.netid, request.params.nodeid, request.body, nodeListing(config)),
@@ -48,7 +51,7 @@ export function registerNodeRoutes(app: App, { config, db }: AppContext): void {
   app.delete(
     '/api/nodes/:netid/:nodeid',
     {
-      config: { access: { network: 'write', to: 'delete its nodes' } },
+      config: { access: { network: 'write', to: 'delete its nodes', resource: 'host' } },
       schema: { params: nodePathSchema, querystring: forceQuerySchema },
     },
     async (request) => {
@@ -60,14 +63,17 @@ export function registerNodeRoutes(app: App, { config, db }: AppContext): void {
 
   app.post(
     '/api/nodes/:netid/:nodeid/approve',
-    { config: { access: { network: 'write', to: 'approve its nodes' } }, schema: { params: nodePathSchema } },
+    {
+      config: { access: { network: 'write', to: 'approve its nodes', resource: 'host' } },
+      schema: { params: nodePathSchema },
+    },
     (request) => approveNode(db, request.params.netid, request.params.nodeid, nodeListing(config)),
   );
 
   app.get(
     '/api/v1/nodes/:netid/status',
     {
-      config: { access: { network: 'read', to: 'read the status of its nodes' } },
+      config: { access: { network: 'read', to: 'read the status of its nodes', resource: 'host' } },
       schema: { params: networkPathSchema },
     },
     async (request) =>

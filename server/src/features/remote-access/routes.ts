@@ -12,7 +12,7 @@ export function registerRemoteAccessRoutes(app: App, { config, db }: AppContext)
   app.post(
     '/api/nodes/:netid/:nodeid/createingress',
     {
-      config: { access: { network: 'write', to: 'create remote access gateways' } },
+      config: { access: { network: 'write', to: 'create remote access gateways', resource: 'remote_access_gw' } },
       schema: { params: nodePathSchema, body: ingressRequestSchema },
     },
     (request) =>
@@ -22,7 +22,7 @@ export function registerRemoteAccessRoutes(app: App, { config, db }: AppContext)
   app.delete(
     '/api/nodes/:netid/:nodeid/deleteingress',
     {
-      config: { access: { network: 'write', to: 'delete remote access gateways' } },
+      config: { access: { network: 'write', to: 'delete remote access gateways', resource: 'remote_access_gw' } },
       schema: { params: nodePathSchema },
     },
     (request) => deleteRemoteAccessGateway(db, request.params.netid, request.params.nodeid, nodeListing(config)),

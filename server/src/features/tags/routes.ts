@@ -15,7 +15,7 @@ export function registerTagRoutes(app: App, { config, db }: AppContext): void {
   app.get(
     '/api/v1/tags',
     {
-      config: { access: { network: 'read', to: 'list its tags', in: 'query' } },
+      config: { access: { network: 'read', to: 'list its tags', resource: 'tag', in: 'query' } },
       schema: { querystring: networkQuerySchema },
     },
     async (request) => envelope('fetched tags', await listTags(db, request.query.network, nodeListing(config))),
@@ -24,7 +24,7 @@ export function registerTagRoutes(app: App, { config, db }: AppContext): void {
   app.post(
     '/api/v1/tags',
     {
-      config: { access: { network: 'write', to: 'create tags', in: 'query' } },
+      config: { access: { network: 'write', to: 'create tags', resource: 'tag', in: 'query' } },
       schema: { querystring: networkQuerySchema, body: createTagRequestSchema },
     },
     async (request) => {
@@ -37,7 +37,7 @@ export function registerTagRoutes(app: App, { config, db }: AppContext): void {
   app.put(
     '/api/v1/tags',
     {
-      config: { access: { network: 'write', to: 'change its tags', in: 'query' } },
+      config: { access: { network: 'write', to: 'change its tags', resource: 'tag', in: 'query' } },
       schema: { querystring: networkQuerySchema, body: updateTagRequestSchema },
     },
     async (request) => {
@@ -49,7 +49,7 @@ export function registerTagRoutes(app: App, { config, db }: AppContext): void {
   app.delete(
     '/api/v1/tags',
     {
-      config: { access: { network: 'write', to: 'delete its tags', in: 'query' } },
+      config: { access: { network: 'write', to: 'delete its tags', resource: 'tag', in: 'query' } },
       schema: { querystring: deleteQuerySchema },
     },
     async (request) => {

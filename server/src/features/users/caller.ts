@@ -1,8 +1,15 @@
-import type { UserGroupMemberships } from '@netloom/contract';
+import type { UserGroupMemberships, UserRole } from '@netloom/contract';
+
+/** A network role a caller holds, through a group or directly, in one network or in `all_networks`. */
+export interface NetworkGrant {
+  scope: string;
+  role: UserRole;
+}
 
 /** The authenticated user of a request, as read from the database on this request. */
 export interface Caller {
   username: string;
   platformRoleId: string;
   groups: UserGroupMemberships;
+  grants: NetworkGrant[];
 }

@@ -1,23 +1,64 @@
+import { userInputSchema } from '@netloom/contract';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import type { App } from '../../http/app-type';
 import { envelope } from '../../http/envelope';
-import { listGroups } from '../../store/group-repository';
-import { listReturnUsers, userWithRole } from './service';
+import { callerOf } from '../../http/guard';
+import { sendJsonString } from '../../http/json-string';
+import { listReturnUsers, returnUser, userWithRole } from './service';
+import { changeUser, createUser } from './user-admin';
+import { removeUser, transferSuperAdmin } from './user-removal';
 
 const userQuerySchema = z.object({ username: z.string().optional() });
+const userPathSchema = z.object({ username: z.string() });
+const deleteQuerySchema = z.object({ force_delete_configs: z.enum(['true', 'false']).optional() });
 
-export function registerUserRoutes(app: App, { db }: AppContext): void {
+/** Users (reference section 4.1): the rules of who may change whom live in user-admin.ts and user-rules.ts. */
+export function registerUserRoutes(app: App, { db, mesh }: AppContext): void {
   app.get('/api/users', { config: { access: { adminOrAuditor: 'list users' } } }, () => listReturnUsers(db));
-
-  // Reference section 4.3; the access-control page picks policy sources from them.
-  app.get('/api/v1/users/groups', { config: { access: { adminOrAuditor: 'list user groups' } } }, async () =>
-    envelope('fetched user groups', await listGroups(db)),
-  );
 
   app.get(
     '/api/v1/users',
     { config: { access: { selfOrAdmin: 'read other users' } }, schema: { querystring: userQuerySchema } },
     async (request) => envelope('fetched user with role info', await userWithRole(db, request.query.username ?? '')),
+  );
+
+  app.get(
+    '/api/users/:username',
+    { config: { access: { selfOrAdmin: 'read other users' } }, schema: { params: userPathSchema } },
+    (request) => returnUser(db, request.params.username),
+  );
+
+  app.post(
+    '/api/users/:username',
+    { config: { access: { admin: 'create users' } }, schema: { params: userPathSchema, body: userInputSchema } },
+    (request) => createUser(db, callerOf(request), request.params.username, request.body),
+  );
+
+  app.put(
+    '/api/users/:username',
+    { config: { access: 'authenticated' }, schema: { params: userPathSchema, body: userInputSchema } },
+    (request) => changeUser(db, callerOf(request), request.params.username, request.body),
+  );
+
+  app.delete(
+    '/api/users/:username',
+    {
+      config: { access: { admin: 'delete users' } },
+      schema: { params: userPathSchema, querystring: deleteQuerySchema },
+    },
+    async (request, reply) => {
+      const { username } = request.params;
+      const deleteConfigs = request.query.force_delete_configs === 'true';
+      const networks = await removeUser(db, callerOf(request), username, deleteConfigs);
+      if (networks.length > 0) mesh.changed({ networks });
+      return sendJsonString(reply, `${username} deleted.`);
+    },
+  );
+
+  app.post(
+    '/api/users/adm/transfersuperadmin/:username',
+    { config: { access: { superAdmin: 'transfer the super-admin role' } }, schema: { params: userPathSchema } },
+    (request) => transferSuperAdmin(db, callerOf(request), request.params.username),
   );
 }

@@ -6,6 +6,7 @@ import { gatewaysClientsExpiryMigration } from './0003-gateways-clients-expiry';
 import { accessTagsDnsMigration } from './0004-access-tags-dns';
 import { nodeListingIndexesMigration } from './0005-node-listing-indexes';
 import { metricsMigration } from './0006-metrics';
+import { userManagementMigration } from './0007-user-management';
 
 /** Every migration, by name; names sort in the order they run. Add new ones at the end. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -15,6 +16,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0004-access-tags-dns': accessTagsDnsMigration,
   '0005-node-listing-indexes': nodeListingIndexesMigration,
   '0006-metrics': metricsMigration,
+  '0007-user-management': userManagementMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -1,0 +1,92 @@
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context';
+import { ApiError } from '../../http/api-error';
+import type { App } from '../../http/app-type';
+import { envelope } from '../../http/envelope';
+import { featureFlags } from './feature-flags';
+import { createLoginAttempts, LOGIN_ATTEMPT_LIMITS, type CarriedInvite } from './login-attempts';
+import { createOidcClient, ProviderRefusal } from './oidc-client';
+import { signInWithSso } from './service';
+import { stateCookie } from './state-cookie';
+
+export const SSO_ERRORS = {
+  notConfigured: 'SSO is not configured on this server',
+  unreachable: 'The identity provider could not be reached; try again later',
+  expired: 'This sign-in expired or was already used; start again',
+  unverified: "The identity provider's answer could not be verified; try again",
+  failed: 'Signing in failed on the server; try again',
+};
+
+const loginQuerySchema = z.object({ email: z.string().optional(), invite_code: z.string().optional() });
+
+/** What the console's login page gets in its query: `login` and `user` after a sign-in, else `sso_error`. */
+type LoginPageParams = { login: string; user: string } | { sso_error: string };
+
+function carriedInvite(query: z.infer<typeof loginQuerySchema>): CarriedInvite | null {
+  return query.email ? { email: query.email, inviteCode: query.invite_code ?? '' } : null;
+}
+
+/** Single sign-on with the configured OpenID Connect provider (reference section 2.3), and the feature flags. */
+export function registerOauthRoutes(app: App, { config, db, tokens }: AppContext): void {
+  const redirectUri = `${config.apiHost}/api/oauth/callback`;
+  const client = config.oidc && createOidcClient(config.oidc, redirectUri);
+  const attempts = createLoginAttempts(LOGIN_ATTEMPT_LIMITS);
+  const cookie = stateCookie(config.apiHost, LOGIN_ATTEMPT_LIMITS.lifetimeMs);
+
+  function loginPage(params: LoginPageParams): string {
+    const url = new URL(`${config.consoleUrl}/login`);
+    url.search = new URLSearchParams(params).toString();
+    return url.href;
+  }
+
+  async function finishLogin(request: FastifyRequest): Promise<LoginPageParams> {
+    if (!client) return { sso_error: SSO_ERRORS.notConfigured };
+    const callbackUrl = new URL(redirectUri);
+    callbackUrl.search = new URL(request.url, callbackUrl).search;
+    const state = callbackUrl.searchParams.get('state') ?? '';
+    const attempt = cookie.read(request) === state ? attempts.take(state) : undefined;
+    if (!attempt) return { sso_error: SSO_ERRORS.expired };
+    let identity;
+    try {
+      identity = await client.finishLogin(callbackUrl, attempt.checks);
+    } catch (error) {
+      if (error instanceof ProviderRefusal) return { sso_error: `The identity provider refused: ${error.message}` };
+      request.log.warn({ err: error }, 'single sign-on: the answer of the identity provider was refused');
+      return { sso_error: SSO_ERRORS.unverified };
+    }
+    try {
+      const token = await signInWithSso(db, tokens, identity, attempt.invite);
+      return { login: token.AuthToken, user: token.UserName };
+    } catch (error) {
+      if (error instanceof ApiError) return { sso_error: error.message };
+      request.log.error({ err: error }, 'single sign-on failed');
+      return { sso_error: SSO_ERRORS.failed };
+    }
+  }
+
+  app.get('/api/server/feature_flags', { config: { access: 'public' } }, () =>
+    envelope('feature flags', featureFlags(config)),
+  );
+
+  app.get(
+    '/api/oauth/login',
+    { config: { access: 'public' }, schema: { querystring: loginQuerySchema } },
+    async (request, reply) => {
+      if (!client) return reply.redirect(loginPage({ sso_error: SSO_ERRORS.notConfigured }), 302);
+      try {
+        const { url, checks } = await client.startLogin();
+        attempts.remember({ checks, invite: carriedInvite(request.query) });
+        return reply.header('set-cookie', cookie.holding(checks.state)).redirect(url.href, 302);
+      } catch (error) {
+        request.log.warn({ err: error }, 'single sign-on: discovery at the identity provider failed');
+        return reply.redirect(loginPage({ sso_error: SSO_ERRORS.unreachable }), 302);
+      }
+    },
+  );
+
+  app.get('/api/oauth/callback', { config: { access: 'public' } }, async (request, reply) => {
+    const params = await finishLogin(request);
+    return reply.header('set-cookie', cookie.cleared()).redirect(loginPage(params), 302);
+  });
+}

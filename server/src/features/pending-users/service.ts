@@ -1,0 +1,53 @@
+import type { PendingApproval, User } from '@netloom/contract';
+import { ApiError } from '../../http/api-error';
+import { findPendingUser, listPendingUsers, type PendingUserRecord } from '../../store/pending-user-repository';
+import type { Database } from '../../store/schema';
+import { ZERO_TIME } from '../../time';
+import { checkedGroupIds } from '../users/assignments';
+import type { Caller } from '../users/caller';
+import { toReturnUser } from '../users/return-user';
+import { addUser } from '../users/service';
+import { checkGivenPlatformRole } from '../users/user-rules';
+
+/** Someone waiting for approval, shaped as a ReturnUser (reference section 4.6) without a role yet. */
+function toPendingReturnUser(pending: PendingUserRecord): User {
+  const record = {
+    username: pending.username,
+    password_hash: '',
+    platform_role_id: '',
+    display_name: pending.display_name,
+    auth_type: 'oauth',
+    account_disabled: 0,
+    is_mfa_enabled: 0,
+    last_login_time: ZERO_TIME,
+    created_by: '',
+    created_at: pending.created_at,
+    updated_at: pending.created_at,
+    external_id: pending.external_id,
+  };
+  return toReturnUser(record, [], undefined);
+}
+
+export async function listPendingReturnUsers(db: Database): Promise<User[]> {
+  return (await listPendingUsers(db)).map(toPendingReturnUser);
+}
+
+/** Approves a waiting SSO user as a platform user, unless the admin picks another role and groups. */
+export async function approvePendingUser(
+  db: Database,
+  caller: Caller,
+  username: string,
+  approval: PendingApproval | null | undefined,
+): Promise<User> {
+  const pending = await findPendingUser(db, username);
+  if (!pending) throw new ApiError(404, `${username} is not waiting for approval`);
+  return addUser(db, {
+    username,
+    password: null,
+    platformRoleId: checkGivenPlatformRole(caller, approval?.platform_role_id || 'platform-user'),
+    groupIds: await checkedGroupIds(db, approval?.user_group_ids),
+    displayName: pending.display_name,
+    externalId: pending.external_id,
+    createdBy: caller.username,
+  });
+}

@@ -1,0 +1,51 @@
+import type { User } from '@netloom/contract';
+import { ApiError } from '../../http/api-error';
+import type { Database } from '../../store/schema';
+import { deleteUser, findUser, updateUser } from '../../store/user-repository';
+import { timestampNow } from '../../time';
+import { forgetPolicyMember } from '../acls/forget-member';
+import type { Caller } from './caller';
+import { returnUser } from './service';
+import { checkManages } from './user-rules';
+
+/**
+ * DELETE /api/users/{username}: removes the account, its memberships and its place in user
+ * policies; with `deleteConfigs` also the VPN config files it owns. Returns the networks that changed.
+ */
+export async function removeUser(
+  db: Database,
+  caller: Caller,
+  username: string,
+  deleteConfigs: boolean,
+): Promise<string[]> {
+  const target = await findUser(db, username);
+  if (!target) throw new ApiError(404, `user ${username} not found`);
+  if (caller.username === username) throw new ApiError(400, 'you cannot delete your own account');
+  if (target.platform_role_id === 'super-admin') {
+    throw new ApiError(400, 'the super-admin cannot be deleted; transfer the super-admin role first');
+  }
+  checkManages(caller, target, 'delete');
+  return db.transaction().execute(async (trx) => {
+    const networks = new Set(await forgetPolicyMember(trx, 'user', username));
+    if (deleteConfigs) {
+      const owned = await trx.deleteFrom('ext_clients').where('ownerid', '=', username).returning('network').execute();
+      for (const client of owned) networks.add(client.network);
+    }
+    await deleteUser(trx, username);
+    return [...networks];
+  });
+}
+
+/** POST /api/users/adm/transfersuperadmin/{username}: an admin becomes the super-admin, the caller an admin. */
+export async function transferSuperAdmin(db: Database, caller: Caller, username: string): Promise<User> {
+  if (caller.username === username) throw new ApiError(400, 'you are the super-admin already');
+  const target = await findUser(db, username);
+  if (!target) throw new ApiError(404, `user ${username} not found`);
+  if (target.platform_role_id !== 'admin') throw new ApiError(403, 'only an admin can become the super-admin');
+  const now = timestampNow();
+  await db.transaction().execute(async (trx) => {
+    await updateUser(trx, caller.username, { platform_role_id: 'admin' }, now);
+    await updateUser(trx, username, { platform_role_id: 'super-admin' }, now);
+  });
+  return returnUser(db, username);
+}

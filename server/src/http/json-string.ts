@@ -1,0 +1,6 @@
+import type { FastifyReply } from 'fastify';
+
+/** Answers with a bare JSON string, as Netmaker's delete routes do (`"<name> deleted."`). */
+export function sendJsonString(reply: FastifyReply, text: string): FastifyReply {
+  return reply.type('application/json; charset=utf-8').send(JSON.stringify(text));
+}

@@ -1,0 +1,160 @@
+import { envelopeSchema, userInviteSchema } from '@netloom/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addPendingUser } from '../src/store/pending-user-repository';
+import { addAccount, createSuperAdmin, logIn } from './support/accounts';
+import { backends } from './support/backends';
+import { errorBody, request } from './support/http';
+import { startMailbox, type Mailbox } from './support/mailbox';
+import { useServer } from './support/server';
+
+const CONSOLE_URL = 'https://console.example.net';
+const mailbox: { current?: Mailbox } = {};
+beforeAll(async () => {
+  mailbox.current = await startMailbox();
+});
+afterAll(() => mailbox.current?.close());
+
+describe.each(backends)('invites and pending users ($name)', (backend) => {
+  const server = useServer(backend, {
+    NETLOOM_CONSOLE_URL: CONSOLE_URL,
+    NETLOOM_LOGIN_RATE_LIMIT: '1000',
+    get NETLOOM_SMTP_URL() {
+      return mailbox.current?.url;
+    },
+  });
+  let superAdmin: string;
+  let admin: string;
+  beforeAll(async () => {
+    superAdmin = await createSuperAdmin(server());
+    await request(server(), 'POST', '/api/networks', {
+      token: superAdmin,
+      json: { netid: 'studio', addressrange: '10.93.0.0/24' },
+    });
+    admin = await addAccount(server(), 'an-admin', 'admin');
+  });
+
+  const invites = (reply: { body: unknown }) => envelopeSchema(userInviteSchema.strict().array()).parse(reply.body);
+
+  it('invites by email, returns magic links, and emails them', async () => {
+    const reply = await request(server(), 'POST', '/api/v1/users/invite', {
+      token: admin,
+      json: {
+        user_emails: [' Ada@Example.com ', 'bob@example.com', 'ada@example.com'],
+        platform_role_id: 'platform-user',
+        user_group_ids: { 'studio-network-user-grp': {} },
+        network_roles: { studio: { 'studio-network-admin': {} } },
+      },
+    });
+    expect(reply.status).toBe(200);
+    const body = invites(reply);
+    expect(body.Message).toBe('triggered user invites; emails sent');
+    expect(body.Response.map((invite) => invite.email)).toEqual(['ada@example.com', 'bob@example.com']);
+    const ada = body.Response[0];
+    expect(ada.invite_code).toMatch(/^[A-Z2-7]{8}$/);
+    expect(ada.invite_url).toBe(`${CONSOLE_URL}/invite?email=ada%40example.com&invite_code=${ada.invite_code}`);
+    const letter = mailbox.current?.received.findLast((mail) => mail.to.includes('ada@example.com'));
+    expect(letter?.text.replace(/=\r?\n/g, '').replace(/=3D/g, '=')).toContain(ada.invite_url);
+    const listed = invites(await request(server(), 'GET', '/api/v1/users/invites', { token: admin }));
+    expect(listed.Response.map((invite) => invite.email).sort()).toEqual(['ada@example.com', 'bob@example.com']);
+  });
+
+  it('checks codes publicly and signs the invitee up with what the invitation grants', async () => {
+    const listed = invites(await request(server(), 'GET', '/api/v1/users/invites', { token: admin })).Response;
+    const ada = listed.find((invite) => invite.email === 'ada@example.com')!;
+    const query = `email=ada%40example.com&invite_code=${ada.invite_code}`;
+    const valid = await request(server(), 'GET', `/api/v1/users/invite?${query}`);
+    expect(valid.body).toEqual({ Code: 200, Message: 'invite is valid', Response: null });
+    const bad = await request(server(), 'GET', '/api/v1/users/invite?email=ada%40example.com&invite_code=AAAAAAAA');
+    expect(bad.body).toEqual(errorBody(400, 'invalid invite code'));
+    const wrongName = await request(server(), 'POST', `/api/v1/users/invite-signup?${query}`, {
+      json: { username: 'someone@example.com', password: 'ada-password' },
+    });
+    expect(wrongName.body).toEqual(errorBody(400, 'the username must be the invited email ada@example.com'));
+    const weak = await request(server(), 'POST', `/api/v1/users/invite-signup?${query}`, {
+      json: { username: 'ada@example.com', password: 'short' },
+    });
+    expect(weak.body).toEqual(errorBody(400, 'password must have a minimum of 8 characters'));
+    const signup = await request(server(), 'POST', `/api/v1/users/invite-signup?${query}`, {
+      json: { username: 'ada@example.com', password: 'ada-password' },
+    });
+    expect(signup.body).toEqual({ Code: 200, Message: 'created user successfully ada@example.com', Response: null });
+    const token = await logIn(server(), 'ada@example.com', 'ada-password');
+    const me = await request(server(), 'GET', '/api/users/ada@example.com', { token });
+    expect(me.body).toMatchObject({
+      platform_role_id: 'platform-user',
+      user_group_ids: { 'studio-network-user-grp': {} },
+      network_roles: { studio: { 'studio-network-admin': {} } },
+      created_by: 'an-admin',
+    });
+    const reused = await request(server(), 'GET', `/api/v1/users/invite?${query}`);
+    expect(reused.body).toEqual(errorBody(400, 'invalid invite code'));
+  });
+
+  it('skips existing users, refuses bad emails and roles', async () => {
+    const existing = await request(server(), 'POST', '/api/v1/users/invite', {
+      token: admin,
+      json: { user_emails: ['ada@example.com'], platform_role_id: 'platform-user' },
+    });
+    expect(invites(existing)).toMatchObject({
+      Message: 'triggered user invites; already users, not invited: ada@example.com',
+      Response: [],
+    });
+    const cases: [Record<string, unknown>, number, string][] = [
+      [{ user_emails: ['not-an-email'], platform_role_id: 'platform-user' }, 400, 'invalid email not-an-email'],
+      [{ user_emails: [], platform_role_id: 'platform-user' }, 400, 'give at least one email address to invite'],
+      [{ user_emails: ['c@example.com'] }, 400, 'platform role is missing'],
+      [{ user_emails: ['c@example.com'], platform_role_id: 'admin' }, 403, 'only the super-admin can create admins'],
+    ];
+    for (const [json, status, message] of cases) {
+      const reply = await request(server(), 'POST', '/api/v1/users/invite', { token: admin, json });
+      expect(reply.body).toEqual(errorBody(status, message));
+    }
+  });
+
+  it('revokes one invitation and clears them all', async () => {
+    const revoked = await request(server(), 'DELETE', '/api/v1/users/invite?invitee_email=bob@example.com', {
+      token: admin,
+    });
+    expect(revoked.status).toBe(200);
+    const again = await request(server(), 'DELETE', '/api/v1/users/invite?invitee_email=bob@example.com', {
+      token: admin,
+    });
+    expect(again.body).toEqual(errorBody(404, 'no invitation for bob@example.com'));
+    await request(server(), 'POST', '/api/v1/users/invite', {
+      token: superAdmin,
+      json: { user_emails: ['carol@example.com', 'dan@example.com'], platform_role_id: 'admin' },
+    });
+    expect((await request(server(), 'DELETE', '/api/v1/users/invites', { token: admin })).status).toBe(200);
+    expect(invites(await request(server(), 'GET', '/api/v1/users/invites', { token: admin })).Response).toEqual([]);
+  });
+
+  it('approves and denies people waiting after an SSO sign-in', async () => {
+    const waiting = ['erin@example.com', 'fred@example.com', 'gus@example.com'];
+    for (const username of waiting) {
+      await addPendingUser(server().db, {
+        username,
+        external_id: `https://idp.example.net|${username}`,
+        display_name: username.split('@')[0],
+        created_at: new Date().toISOString(),
+      });
+    }
+    const listed = await request(server(), 'GET', '/api/users_pending', { token: admin });
+    expect((listed.body as { username: string }[]).map((user) => user.username)).toEqual(waiting);
+    const approved = await request(server(), 'POST', '/api/users_pending/user/erin@example.com', {
+      token: admin,
+      json: { platform_role_id: 'auditor' },
+    });
+    expect(approved.body).toEqual({ Code: 200, Message: 'approved erin@example.com', Response: null });
+    const erin = await request(server(), 'GET', '/api/users/erin@example.com', { token: admin });
+    expect(erin.body).toMatchObject({ platform_role_id: 'auditor', auth_type: 'oauth', display_name: 'erin' });
+    const noBody = await request(server(), 'POST', '/api/users_pending/user/fred@example.com', { token: admin });
+    expect(noBody.status).toBe(200);
+    const fred = await request(server(), 'GET', '/api/users/fred@example.com', { token: admin });
+    expect(fred.body).toMatchObject({ platform_role_id: 'platform-user' });
+    const denied = await request(server(), 'DELETE', '/api/users_pending/user/gus@example.com', { token: admin });
+    expect(denied.body).toEqual({ Code: 200, Message: 'deleted pending gus@example.com', Response: null });
+    const gone = await request(server(), 'POST', '/api/users_pending/user/gus@example.com', { token: admin });
+    expect(gone.body).toEqual(errorBody(404, 'gus@example.com is not waiting for approval'));
+    expect((await request(server(), 'GET', '/api/users_pending', { token: admin })).body).toEqual([]);
+  });
+});
