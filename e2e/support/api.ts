@@ -1,4 +1,4 @@
-import { ADMIN } from './fixtures';
+import { ADMIN } from './admin';
 
 const tokens = new Map<string, Promise<string>>();
 
@@ -6,6 +6,11 @@ const tokens = new Map<string, Promise<string>>();
 export function adminToken(baseURL: string): Promise<string> {
   if (!tokens.has(baseURL)) tokens.set(baseURL, authenticate(baseURL));
   return tokens.get(baseURL)!;
+}
+
+/** Forgets the token of a server that is gone: a later server may get the same port. */
+export function forgetAdminToken(baseURL: string): void {
+  tokens.delete(baseURL);
 }
 
 async function authenticate(baseURL: string): Promise<string> {

@@ -1,7 +1,9 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { ADMIN } from './admin';
+import { forgetAdminToken } from './api';
 import { startNetloom, type Netloom, type NetloomOptions } from './netloom';
 
-export const ADMIN = { username: 'netadmin', password: 'correct-horse-battery' };
+export { ADMIN };
 
 /** Creates the super-admin through the API unless it exists already. */
 export async function ensureSuperAdmin(server: Netloom): Promise<void> {
@@ -52,6 +54,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
       const server = await startNetloom(serverOptions);
       if (!serverOptions.firstRun) await ensureSuperAdmin(server);
       await use(server);
+      forgetAdminToken(server.url);
       await server.dispose();
     },
     { scope: 'worker' },

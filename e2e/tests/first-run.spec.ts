@@ -12,6 +12,8 @@ test('first run: sign up, sign in, create a network, log out, guards', async ({ 
 
   await test.step('sign-up checks the fields, then creates the super-admin and signs in', async () => {
     await page.getByLabel('Username').fill(admin.username);
+    await page.getByLabel('Password', { exact: true }).fill('seven77');
+    await expect(page.getByText('password must have a minimum of 8 characters')).toBeVisible();
     await page.getByLabel('Password', { exact: true }).fill(admin.password);
     await page.getByLabel('Confirm password').fill('something-else');
     await page.getByRole('button', { name: 'Create account' }).click();

@@ -2,7 +2,6 @@ import type { ComponentType, ReactNode } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { VERSION_PREFIX } from '../features/auth/hostedMode';
 import { SECTION_PAGES, sectionPath, type SectionPage } from '../features/networks/sections';
-import type { Translation } from '../i18n/en';
 import { RequireAdmin, RequireLogin, SelfHostedOnly } from './guards';
 import { routerBasename } from './paths';
 import { HostToDeviceRedirect } from './redirects';
@@ -18,9 +17,6 @@ function pageElement<M>(load: () => Promise<M>, render: (module: M) => ReactNode
   return async () => ({ element: render(await load()) });
 }
 
-const loadPlaceholder = () => import('../components/PlaceholderPage');
-const placeholder = (title: keyof Translation['pages']) =>
-  pageElement(loadPlaceholder, (module) => <module.NamedPlaceholderPage page={title} />);
 const loadNotFound = () => import('../features/errors/NotFoundPage');
 const notFound = page(loadNotFound, (module) => module.NotFoundPage);
 
@@ -101,7 +97,13 @@ const networkRoutes: RouteObject[] = [
       (module) => module.InternetGatewaysPage,
     ),
   },
-  { path: 'hosts/:hostId', lazy: placeholder('hostDetails') },
+  {
+    path: 'hosts/:hostId',
+    lazy: page(
+      () => import('../features/nodes/NetworkHostPage'),
+      (module) => module.NetworkHostPage,
+    ),
+  },
   ...SECTION_PAGES.filter((page) => !PAGES_WITH_OWN_ROUTES.has(page)).map((page) => ({
     path: sectionPath(page),
     lazy: pageElement(
@@ -150,11 +152,45 @@ const adminRoutes: RouteObject[] = [
       (module) => module.UsersPage,
     ),
   },
-  { path: 'users/create-network-role', lazy: placeholder('createNetworkRole') },
-  { path: 'users/network-role/:roleId', lazy: placeholder('networkRoleDetails') },
-  { path: 'users/create-group', lazy: placeholder('createUserGroup') },
-  { path: 'users/group/:groupId', lazy: placeholder('userGroupDetails') },
-  { path: 'users/platform-role/:roleId', lazy: placeholder('platformRoleDetails') },
+  {
+    path: 'users/create-network-role',
+    lazy: page(
+      () => import('../features/users/roles/CreateNetworkRolePage'),
+      (module) => module.CreateNetworkRolePage,
+    ),
+  },
+  {
+    path: 'users/network-role/:roleId',
+    lazy: page(
+      () => import('../features/users/roles/NetworkRoleDetailsPage'),
+      (module) => module.NetworkRoleDetailsPage,
+    ),
+  },
+  {
+    path: 'users/create-group',
+    lazy: page(
+      () => import('../features/users/groups/CreateGroupPage'),
+      (module) => module.CreateGroupPage,
+    ),
+  },
+  {
+    path: 'users/group/:groupId',
+    lazy: page(
+      () => import('../features/users/groups/GroupDetailsPage'),
+      (module) => module.GroupDetailsPage,
+    ),
+  },
+  {
+    path: 'users/platform-role/:roleId',
+    lazy: page(
+      () => import('../features/users/roles/PlatformRolePage'),
+      (module) => module.PlatformRolePage,
+    ),
+  },
+  // The breadcrumbs of those pages link their middle segments to the tabs that list them.
+  { path: 'users/group', element: <Navigate to="/users?tab=groups" replace /> },
+  { path: 'users/network-role', element: <Navigate to="/users?tab=roles" replace /> },
+  { path: 'users/platform-role', element: <Navigate to="/users?tab=roles" replace /> },
 ];
 
 const shellRoutes: RouteObject[] = [

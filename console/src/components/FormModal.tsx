@@ -27,7 +27,13 @@ export function FormModal({
 }: FormModalProps) {
   const { t } = useTranslation();
   return (
-    <Modal opened={opened} onClose={pending ? () => undefined : onCancel} title={title} size="lg">
+    <Modal
+      opened={opened}
+      onClose={pending ? () => undefined : onCancel}
+      title={title}
+      size="lg"
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           {children}

@@ -5,8 +5,6 @@ export const de: PartialTranslation = {
     cancel: 'Abbrechen',
     delete: 'Löschen',
     docs: 'Doku',
-    comingTitle: 'Noch nicht verfügbar',
-    comingText: 'Diese Seite kommt mit einer späteren Version der Konsole.',
     newTab: '(öffnet in einem neuen Tab)',
     copy: 'Kopieren',
     copied: 'Kopiert',
@@ -177,7 +175,7 @@ export const de: PartialTranslation = {
     signupFailed: 'Das Konto konnte nicht angelegt werden',
     passwordsDiffer: 'Die Passwörter stimmen nicht überein',
     usernameHint: 'Mehr als 3 Zeichen: Buchstaben, Ziffern, Punkte und Bindestriche oder eine E-Mail-Adresse.',
-    passwordHint: 'Mindestens 5 Zeichen.',
+    passwordHint: 'Mindestens 8 Zeichen.',
   },
   health: {
     notRunning: 'Der Server läuft nicht richtig. Wenden Sie sich an Ihren Administrator, falls das anhält.',
@@ -281,12 +279,8 @@ export const de: PartialTranslation = {
   users: { title: 'Benutzerverwaltung', description: 'Die Konten, Gruppen und Rollen dieses Servers.' },
   pages: {
     newHost: 'Neuer Host',
-    hostDetails: 'Host-Details',
     createNetworkRole: 'Netzwerkrolle anlegen',
-    networkRoleDetails: 'Netzwerkrolle',
     createUserGroup: 'Benutzergruppe anlegen',
-    userGroupDetails: 'Benutzergruppe',
-    platformRoleDetails: 'Plattformrolle',
   },
   profile: {
     title: 'Profil',

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Divider, Loader, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -10,12 +10,22 @@ import { EXTERNAL_LINKS } from '../../app/links';
 import { isLoggedIn, useSession } from '../../app/session';
 import { AuthLayout } from './AuthLayout';
 import { IS_HOSTED } from './hostedMode';
+import { SsoButton, useOffersSso } from './SsoButton';
 import { useSignIn } from './useSignIn';
+import { useSsoReturn } from './useSsoReturn';
 
 /** Where to go after signing in: the protected page that sent the user here, else home. */
 function returnPath(state: unknown): string {
   if (state && typeof state === 'object' && 'from' in state && typeof state.from === 'string') return state.from;
   return '/';
+}
+
+function SignInAlert({ title, message }: { title: string; message: string }) {
+  return (
+    <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} title={title} role="alert">
+      {message}
+    </Alert>
+  );
 }
 
 export function LoginPage() {
@@ -24,6 +34,8 @@ export function LoginPage() {
   const session = useSession();
   const hasSuperAdmin = useHasSuperAdminQuery();
   const signIn = useSignIn();
+  const sso = useSsoReturn();
+  const offersSso = useOffersSso();
   const { productName } = useBranding();
   const form = useForm({
     initialValues: { username: '', password: '' },
@@ -36,25 +48,28 @@ export function LoginPage() {
   if (isLoggedIn(session)) return <Navigate to={returnPath(location.state)} replace />;
   if (!IS_HOSTED && hasSuperAdmin.data === false) return <Navigate to="/signup" replace />;
 
+  const title = t('auth.signInTitle', { product: productName });
+  if (sso.isSigningIn) {
+    return (
+      <AuthLayout title={title} subtitle={t('auth.signInSubtitle')}>
+        <Stack align="center" gap="sm" role="status">
+          <Loader size="sm" aria-hidden />
+          <Text size="sm">{t('auth.ssoSigningIn')}</Text>
+        </Stack>
+      </AuthLayout>
+    );
+  }
+
   return (
-    <AuthLayout title={t('auth.signInTitle', { product: productName })} subtitle={t('auth.signInSubtitle')}>
+    <AuthLayout title={title} subtitle={t('auth.signInSubtitle')}>
       <form
         onSubmit={form.onSubmit((values) =>
           signIn.mutate({ username: values.username.trim(), password: values.password }),
         )}
       >
         <Stack gap="md">
-          {signIn.isError && (
-            <Alert
-              color="red"
-              variant="light"
-              icon={<IconAlertCircle size={18} />}
-              title={t('auth.signInFailed')}
-              role="alert"
-            >
-              {errorText(signIn.error)}
-            </Alert>
-          )}
+          {sso.error && <SignInAlert title={t('auth.ssoFailed')} message={sso.error} />}
+          {signIn.isError && <SignInAlert title={t('auth.signInFailed')} message={errorText(signIn.error)} />}
           <TextInput
             label={t('auth.username')}
             autoComplete="username"
@@ -71,6 +86,12 @@ export function LoginPage() {
           <Button type="submit" fullWidth loading={signIn.isPending}>
             {t('auth.signIn')}
           </Button>
+          {offersSso && (
+            <>
+              <Divider label={t('auth.or')} labelPosition="center" />
+              <SsoButton />
+            </>
+          )}
           {IS_HOSTED && EXTERNAL_LINKS.account && (
             <Text size="sm" c="dimmed" ta="center">
               {t('signin.hostedHint')}{' '}

@@ -259,4 +259,8 @@ export const nodeDetails = {
   lastModified: 'Last modified',
   missingTitle: 'Node not found',
   missingText: 'This network has no node with this id. It may have been removed.',
+  backToNodes: "Go to the network's nodes",
+  hostNotInNetworkTitle: 'This device is not in the network',
+  hostNotInNetworkText:
+    'Device {{hostId}} has no node in {{netid}}. It may have left the network, or the address is wrong.',
 };
