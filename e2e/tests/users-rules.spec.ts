@@ -2,8 +2,8 @@ import { ADMIN, expect, test } from '../support/fixtures';
 import { createUserThroughApi, openUserMenu, pageSignedInAs } from './users-support';
 
 test('what the rules forbid is disabled and says why', async ({ adminPage: page, baseURL, browser }) => {
-  const gina = { username: 'gina', password: 'gina-password-1' };
-  await createUserThroughApi(baseURL!, { ...gina, platform_role_id: 'admin' });
+  const greta = { username: 'greta', password: 'greta-password-1' };
+  await createUserThroughApi(baseURL!, { ...greta, platform_role_id: 'admin' });
   await createUserThroughApi(baseURL!, { username: 'hank', password: 'hank-password-1', platform_role_id: 'admin' });
   const blocked = async (onPage: typeof page, username: string, action: string, reason: string | RegExp) => {
     await openUserMenu(onPage, username);
@@ -22,33 +22,33 @@ test('what the rules forbid is disabled and says why', async ({ adminPage: page,
   });
 
   await test.step('the super-admin manages admins and may hand them the role', async () => {
-    await openUserMenu(page, 'gina');
+    await openUserMenu(page, 'greta');
     await expect(page.getByRole('menuitem', { name: 'Edit' })).toBeEnabled();
     await expect(page.getByRole('menuitem', { name: 'Transfer super-admin rights' })).toBeVisible();
     await page.keyboard.press('Escape');
   });
 
   await test.step('an admin can’t change the super-admin or other admins, nor make admins', async () => {
-    const ginaPage = await pageSignedInAs(browser, baseURL!, gina);
-    await ginaPage.goto('/users');
-    await blocked(ginaPage, ADMIN.username, 'Edit', 'Only the super-admin changes the super-admin account.');
-    await blocked(ginaPage, ADMIN.username, 'Delete', /The super-admin can’t be deleted/);
-    await blocked(ginaPage, 'hank', 'Edit', 'Only the super-admin can change or delete other admins.');
-    await openUserMenu(ginaPage, 'hank');
-    await expect(ginaPage.getByRole('menuitem', { name: 'Transfer super-admin rights' })).toHaveCount(0);
-    await ginaPage.keyboard.press('Escape');
-    await ginaPage.getByRole('button', { name: 'Add user' }).click();
-    await ginaPage.getByRole('menuitem', { name: 'Create a user' }).click();
-    await ginaPage
+    const gretaPage = await pageSignedInAs(browser, baseURL!, greta);
+    await gretaPage.goto('/users');
+    await blocked(gretaPage, ADMIN.username, 'Edit', 'Only the super-admin changes the super-admin account.');
+    await blocked(gretaPage, ADMIN.username, 'Delete', /The super-admin can’t be deleted/);
+    await blocked(gretaPage, 'hank', 'Edit', 'Only the super-admin can change or delete other admins.');
+    await openUserMenu(gretaPage, 'hank');
+    await expect(gretaPage.getByRole('menuitem', { name: 'Transfer super-admin rights' })).toHaveCount(0);
+    await gretaPage.keyboard.press('Escape');
+    await gretaPage.getByRole('button', { name: 'Add user' }).click();
+    await gretaPage.getByRole('menuitem', { name: 'Create a user' }).click();
+    await gretaPage
       .getByRole('dialog', { name: 'Create a user' })
       .getByRole('combobox', { name: 'Platform role' })
       .click();
-    await expect(ginaPage.getByRole('listbox', { name: 'Platform role' }).getByRole('option')).toHaveText([
+    await expect(gretaPage.getByRole('listbox', { name: 'Platform role' }).getByRole('option')).toHaveText([
       /^Platform User/,
       /^Auditor/,
       /^Service User/,
     ]);
-    await ginaPage.context().close();
+    await gretaPage.context().close();
   });
 });
 

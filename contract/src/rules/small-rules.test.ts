@@ -3,7 +3,7 @@ import { coerceAclVersion } from './acl-version';
 import { clientIdError } from './client-id';
 import { decodeJwtPayload, isJwtValid } from './jwt';
 import { ACL_VERSION_WARNING, CLIENT_ID_LENGTH_MESSAGE, CLIENT_ID_SPACES_MESSAGE } from './messages';
-import { passwordErrors, usernameErrors } from './users';
+import { passwordErrors, usernameErrors, emailErrors } from './users';
 
 function jwtWith(payload: object): string {
   const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -64,7 +64,9 @@ describe('usernames and passwords', () => {
       'invalid character(s) in username',
     ]);
     expect(usernameErrors('MasterAdministrator')).toEqual(['username masteradministrator is reserved']);
-    expect(passwordErrors('1234')).toEqual(['password must have a minimum of 5 characters']);
-    expect(passwordErrors('12345')).toEqual([]);
+    expect(passwordErrors('1234567')).toEqual(['password must have a minimum of 8 characters']);
+    expect(passwordErrors('12345678')).toEqual([]);
+    expect(emailErrors('ada@example.com')).toEqual([]);
+    expect(emailErrors('ada@example')).toEqual(['invalid email ada@example']);
   });
 });
