@@ -111,6 +111,34 @@ describe.each(backends)('invites and pending users ($name)', (backend) => {
     }
   });
 
+  it('signs up with what is left of an invitation whose role was deleted since', async () => {
+    const role = await request(server(), 'POST', '/api/v1/users/role', {
+      token: admin,
+      json: { name: 'Short-lived', network_id: 'studio', full_access: true },
+    });
+    const roleId = (role.body as { Response: { id: string } }).Response.id;
+    const sent = invites(
+      await request(server(), 'POST', '/api/v1/users/invite', {
+        token: admin,
+        json: {
+          user_emails: ['hal@example.com'],
+          platform_role_id: 'platform-user',
+          network_roles: { studio: { [roleId]: {}, 'studio-network-user': {} } },
+        },
+      }),
+    ).Response[0];
+    await request(server(), 'DELETE', `/api/v1/users/role?role_id=${roleId}`, { token: admin });
+    const signup = await request(
+      server(),
+      'POST',
+      `/api/v1/users/invite-signup?email=hal%40example.com&invite_code=${sent.invite_code}`,
+      { json: { username: 'hal@example.com', password: 'hal-password' } },
+    );
+    expect(signup.status).toBe(200);
+    const hal = await request(server(), 'GET', '/api/users/hal@example.com', { token: admin });
+    expect(hal.body).toMatchObject({ network_roles: { studio: { 'studio-network-user': {} } } });
+  });
+
   it('revokes one invitation and clears them all', async () => {
     const revoked = await request(server(), 'DELETE', '/api/v1/users/invite?invitee_email=bob@example.com', {
       token: admin,

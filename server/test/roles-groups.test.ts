@@ -151,14 +151,18 @@ describe.each(backends)('roles and groups ($name)', (backend) => {
     );
     await request(server(), 'POST', '/api/v1/users/group', {
       token: superAdmin,
-      json: { user_group: { name: 'Temps', network_roles: { east: { [created.id]: {} } } } },
+      json: { user_group: { name: 'Temps', network_roles: { east: { [created.id]: {} } } }, members: ['member'] },
     });
+    const change = { netid: 'east', defaultkeepalive: 23 };
+    // A custom full-access role makes its holders admins of the network.
+    expect((await request(server(), 'PUT', '/api/networks/east', { token: member, json: change })).status).toBe(200);
     const removed = await request(server(), 'DELETE', `/api/v1/users/role?role_id=${created.id}`, {
       token: superAdmin,
     });
     expect(removed.status).toBe(200);
     const group = groupBody(await request(server(), 'GET', '/api/v1/users/group?group_id=temps', { token: auditor }));
     expect(group.network_roles).toEqual({});
+    expect((await request(server(), 'PUT', '/api/networks/east', { token: member, json: change })).status).toBe(403);
   });
 
   it('changes a group and its members, and removes it', async () => {
@@ -185,12 +189,29 @@ describe.each(backends)('roles and groups ($name)', (backend) => {
     expect((after.body as { netid: string }[]).map((network) => network.netid)).toEqual(['west']);
   });
 
+  it('creates one group when the same group is created many times at once', async () => {
+    const replies = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        request(server(), 'POST', '/api/v1/users/group', {
+          token: superAdmin,
+          json: { user_group: { name: 'Racers' } },
+        }),
+      ),
+    );
+    expect(replies.map((reply) => reply.status).sort()).toEqual([200, 400, 400, 400, 400]);
+    expect(replies.find((reply) => reply.status === 400)?.body).toEqual(errorBody(400, 'group already exists: Racers'));
+  });
+
   it('refuses bad groups and protects built-in ones', async () => {
     const post = (json: unknown) => request(server(), 'POST', '/api/v1/users/group', { token: superAdmin, json });
     expect((await post({ user_group: { name: 'west dns' } })).body).toEqual(
       errorBody(400, 'group already exists: west dns'),
     );
     expect((await post({ user_group: { name: ' ' } })).body).toEqual(errorBody(400, 'group name is required'));
+    expect((await post({ user_group: { name: '& / !' } })).body).toEqual(
+      errorBody(400, 'a group name needs at least one letter or digit'),
+    );
+    expect(groupBody(await post({ user_group: { name: 'Ops & Dev' } })).id).toBe('ops-dev');
     expect((await post({ user_group: { name: 'Ghosts' }, members: ['casper'] })).body).toEqual(
       errorBody(400, 'unknown users: casper'),
     );

@@ -100,6 +100,18 @@ describe.each(backends)('user management ($name)', (backend) => {
     expect(bySuper.status).toBe(200);
   });
 
+  it('creates one user when the same name is created many times at once', async () => {
+    const replies = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        create(admin, 'racer', { password: 'racer-password', platform_role_id: 'auditor' }),
+      ),
+    );
+    expect(replies.map((reply) => reply.status).sort()).toEqual([200, 400, 400, 400, 400]);
+    for (const reply of replies.filter((candidate) => candidate.status === 400)) {
+      expect(reply.body).toEqual(errorBody(400, 'user racer already exists'));
+    }
+  });
+
   it('refuses creating users to non-admins and a taken name', async () => {
     const denied = await create(member, 'frank', { password: 'long-enough', platform_role_id: 'platform-user' });
     expect(denied.body).toEqual(errorBody(403, 'only admins can create users'));

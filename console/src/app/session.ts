@@ -1,4 +1,5 @@
 import {
+  blankUser,
   coerceAclVersion,
   isAdminRole,
   isJwtValid,
@@ -203,25 +204,7 @@ export function setAclVersion(version: AclVersion): void {
 
 /** The empty user record of a hosted session whose user has not been fetched yet. */
 function emptyUser(username: string): SessionUser {
-  return {
-    username,
-    display_name: '',
-    external_identity_provider_id: '',
-    is_mfa_enabled: false,
-    account_disabled: false,
-    isadmin: false,
-    issuperadmin: false,
-    auth_type: 'basic_auth',
-    remote_gw_ids: null,
-    user_group_ids: {},
-    platform_role_id: '',
-    network_roles: null,
-    last_login_time: '',
-    num_access_tokens: 0,
-    created_by: '',
-    created_at: '',
-    updated_at: '',
-  };
+  return { ...blankUser(username), user_group_ids: {} };
 }
 
 const EMPTY_ROLE: UserRole = {

@@ -137,3 +137,26 @@ export const pendingApprovalSchema = z.object({
   user_group_ids: groupSetSchema.nullable().optional(),
 });
 export type PendingApproval = z.infer<typeof pendingApprovalSchema>;
+
+/** A user record with nothing known but its name: no role, no groups, never signed in. */
+export function blankUser(username: string): User {
+  return {
+    username,
+    display_name: '',
+    external_identity_provider_id: '',
+    is_mfa_enabled: false,
+    account_disabled: false,
+    isadmin: false,
+    issuperadmin: false,
+    auth_type: 'basic_auth',
+    remote_gw_ids: null,
+    user_group_ids: {},
+    platform_role_id: '',
+    network_roles: null,
+    last_login_time: '',
+    num_access_tokens: 0,
+    created_by: '',
+    created_at: '',
+    updated_at: '',
+  };
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAdminRole, isNetworkAdmin, isPlatformRole } from './roles';
+import { groupIdOf, isAdminRole, isNetworkAdmin, isPlatformRole } from './roles';
 
 describe('roles', () => {
   it('knows the admin platform roles', () => {
@@ -27,5 +27,12 @@ describe('roles', () => {
     expect(isNetworkAdmin('platform-user', users, 'office')).toBe(false);
     const everywhere = { ops: { network_roles: { all_networks: { 'global-network-admin': {} } } } };
     expect(isNetworkAdmin('platform-user', everywhere, 'lab')).toBe(true);
+  });
+
+  it("makes a group's id of its name", () => {
+    expect(groupIdOf('  Site Reliability  Team ')).toBe('site-reliability-team');
+    expect(groupIdOf('Ops & Dev')).toBe('ops-dev');
+    expect(groupIdOf('-ops.')).toBe('ops.');
+    expect(groupIdOf('& / !')).toBe('');
   });
 });

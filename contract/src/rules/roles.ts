@@ -81,3 +81,18 @@ export function allResourcesKey(type: string): string {
 /** The rights a role grants over one resource; `self_only` limits them to what the user owns. */
 export const RESOURCE_RIGHTS = ['create', 'read', 'update', 'delete', 'vpn_access', 'self_only'] as const;
 export type ResourceRight = (typeof RESOURCE_RIGHTS)[number];
+
+/** The longest name a custom network role or user group may have. */
+export const ROLE_NAME_LIMIT = 64;
+
+/**
+ * The id a new user group gets from its name, as Netmaker's console makes it: lower-cased, with each
+ * run of anything but a-z, 0-9, dot, underscore and hyphen as one hyphen. Empty when the name has none of those.
+ */
+export function groupIdOf(name: string): string {
+  return name
+    .trim()
+    .toLowerCase()
+    .replace(/[^a-z0-9._-]+/g, '-')
+    .replace(/^[-._]+|-+$/g, '');
+}

@@ -85,3 +85,9 @@ export async function egressRangesOfNetwork(db: Database, netid: string): Promis
     .execute();
   return rows.flatMap((row) => fromJsonStringArray(row.egressgatewayranges));
 }
+
+/** Deletes the clients one user owns; returns the networks they were in. */
+export async function deleteExtClientsOwnedBy(db: Database, ownerid: string): Promise<string[]> {
+  const deleted = await db.deleteFrom('ext_clients').where('ownerid', '=', ownerid).returning('network').execute();
+  return deleted.map((client) => client.network);
+}

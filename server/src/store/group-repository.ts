@@ -43,17 +43,6 @@ export async function groupNameTaken(db: Database, name: string, exceptId: strin
   return row !== undefined;
 }
 
-/** The usernames in a group. */
-export async function membersOfGroup(db: Database, groupId: string): Promise<string[]> {
-  const rows = await db
-    .selectFrom('user_group_members')
-    .select('username')
-    .where('group_id', '=', groupId)
-    .orderBy('username')
-    .execute();
-  return rows.map((row) => row.username);
-}
-
 /** Replaces a group's members. */
 export async function setGroupMembers(db: Database, groupId: string, usernames: string[]): Promise<void> {
   await db.deleteFrom('user_group_members').where('group_id', '=', groupId).execute();

@@ -1,23 +1,11 @@
-import type { User, UserGroup, UserRole } from '@netloom/contract';
+import { blankUser, type User, type UserGroup, type UserRole } from '@netloom/contract';
 
 /** A user record as the server returns it, with the given changes. */
 export function testUser(username: string, changes: Partial<User> = {}): User {
   return {
-    username,
-    display_name: '',
-    external_identity_provider_id: '',
-    is_mfa_enabled: false,
-    account_disabled: false,
-    isadmin: false,
-    issuperadmin: false,
-    auth_type: 'basic_auth',
-    remote_gw_ids: null,
-    user_group_ids: {},
+    ...blankUser(username),
     platform_role_id: 'platform-user',
-    network_roles: null,
     last_login_time: '0001-01-01T00:00:00Z',
-    num_access_tokens: 0,
-    created_by: '',
     created_at: '2025-11-21T09:05:00Z',
     updated_at: '2025-11-21T09:05:00Z',
     ...changes,

@@ -26,8 +26,7 @@ export const groups = {
     nameProblems: {
       required: 'Give the group a name.',
       tooLong: 'A group name has at most 64 characters.',
-      characters:
-        'The ID {{id}} may hold only letters, digits, dots, underscores and hyphens, and starts with a letter or digit.',
+      characters: 'A group name needs at least one letter or digit.',
       taken: 'A group with this name or the ID {{id}} already exists.',
     },
     description: 'Description',

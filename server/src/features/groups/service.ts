@@ -1,4 +1,4 @@
-import type { NewUserGroup, UserGroup, UserGroupUpdate } from '@netloom/contract';
+import { groupIdOf, ROLE_NAME_LIMIT, type NewUserGroup, type UserGroup, type UserGroupUpdate } from '@netloom/contract';
 import { ApiError } from '../../http/api-error';
 import {
   deleteGroups,
@@ -9,11 +9,11 @@ import {
   updateGroup,
 } from '../../store/group-repository';
 import type { Database } from '../../store/schema';
+import { retryingTransaction } from '../../store/transactions';
 import { listUsers } from '../../store/user-repository';
 import { forgetPolicyMember } from '../acls/forget-member';
 import { checkedNetworkRoles } from '../users/assignments';
 
-const NAME_LIMIT = 64;
 const ID_PATTERN = /^[a-z0-9][a-z0-9._-]*$/;
 
 export async function groupById(db: Database, groupId: string | undefined): Promise<UserGroup> {
@@ -26,13 +26,16 @@ export async function groupById(db: Database, groupId: string | undefined): Prom
 function groupName(name: string | undefined): string {
   const trimmed = (name ?? '').trim();
   if (trimmed === '') throw new ApiError(400, 'group name is required');
-  if (trimmed.length > NAME_LIMIT) throw new ApiError(400, `group name must have at most ${NAME_LIMIT} characters`);
+  if (trimmed.length > ROLE_NAME_LIMIT) {
+    throw new ApiError(400, `group name must have at most ${ROLE_NAME_LIMIT} characters`);
+  }
   return trimmed;
 }
 
-/** The id a new group gets: the one given, or its name lower-cased with spaces as dashes (as Netmaker's console does). */
+/** The id a new group gets: the one given, or the one its name makes. */
 function newGroupId(id: string | undefined, name: string): string {
-  const chosen = id?.trim() || name.toLowerCase().replace(/\s+/g, '-');
+  const chosen = id?.trim() || groupIdOf(name);
+  if (chosen === '') throw new ApiError(400, 'a group name needs at least one letter or digit');
   if (!ID_PATTERN.test(chosen)) {
     throw new ApiError(400, `group id ${chosen} may hold only a-z, 0-9, dot, underscore and hyphen`);
   }
@@ -60,7 +63,7 @@ export async function createGroup(db: Database, input: NewUserGroup): Promise<Us
     meta_data: input.user_group.meta_data?.trim() ?? '',
   };
   const members = await checkedMembers(db, input.members);
-  await db.transaction().execute(async (trx) => {
+  await retryingTransaction(db, async (trx) => {
     if ((await findGroup(trx, group.id)) || (await groupNameTaken(trx, name, group.id))) {
       throw new ApiError(400, `group already exists: ${name}`);
     }

@@ -5,6 +5,7 @@ import { findInvite, listInvites, putInvite, type InviteRecord } from '../../sto
 import { fromJsonIdSet, toJsonColumn, toJsonIdSet } from '../../store/json-columns';
 import { listGroups } from '../../store/group-repository';
 import type { Database } from '../../store/schema';
+import { retryingTransaction } from '../../store/transactions';
 import { listUsers } from '../../store/user-repository';
 import { timestampNow } from '../../time';
 import { checkedGroupIds, checkedNetworkRoles, stillGrantable } from '../users/assignments';
@@ -72,7 +73,7 @@ export async function inviteUsers(
       created_by: caller.username,
       created_at: now,
     }));
-  await db.transaction().execute(async (trx) => {
+  await retryingTransaction(db, async (trx) => {
     for (const record of records) await putInvite(trx, record);
   });
   const invites = records.map((record) => toUserInvite(record, config.consoleUrl));

@@ -1,4 +1,10 @@
-import { NETWORK_RESOURCE_TYPES, allResourcesKey, userRoleSchema, type ResourceAccess } from '@netloom/contract';
+import {
+  NETWORK_RESOURCE_TYPES,
+  ROLE_NAME_LIMIT,
+  allResourcesKey,
+  userRoleSchema,
+  type ResourceAccess,
+} from '@netloom/contract';
 import { z } from 'zod';
 import { ApiError } from '../../http/api-error';
 
@@ -6,13 +12,13 @@ import { ApiError } from '../../http/api-error';
 export const roleInputSchema = userRoleSchema.partial();
 export type RoleInput = z.infer<typeof roleInputSchema>;
 
-const NAME_LIMIT = 64;
-
 /** The role's name: `name`, or the `id` the console sends in its place; 1 to 64 characters. */
 export function roleName(input: RoleInput): string {
   const name = (input.name || input.id || '').trim();
   if (name === '') throw new ApiError(400, 'role name is required');
-  if (name.length > NAME_LIMIT) throw new ApiError(400, `role name must have at most ${NAME_LIMIT} characters`);
+  if (name.length > ROLE_NAME_LIMIT) {
+    throw new ApiError(400, `role name must have at most ${ROLE_NAME_LIMIT} characters`);
+  }
   return name;
 }
 

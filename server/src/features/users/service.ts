@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { passwordErrors, usernameErrors, type NetworkRoleSet, type User, type UserWithRole } from '@netloom/contract';
 import { ApiError } from '../../http/api-error';
+import { isUniqueViolation } from '../../store/unique-violation';
 import { addGroupMember, groupIdsByUser, groupsOfUser } from '../../store/group-repository';
 import { deleteInvite } from '../../store/invite-repository';
 import { deletePendingUser } from '../../store/pending-user-repository';
@@ -54,14 +55,21 @@ export async function addUser(db: Database, user: NewUser): Promise<User> {
     updated_at: now,
     external_id: user.externalId ?? '',
   };
-  await db.transaction().execute(async (trx) => {
-    if (await findUser(trx, user.username)) throw new ApiError(400, `user ${user.username} already exists`);
-    await insertUser(trx, record);
-    for (const groupId of user.groupIds) await addGroupMember(trx, groupId, user.username);
-    await setUserNetworkRoles(trx, user.username, user.networkRoles ?? {});
-    await deleteInvite(trx, user.username.toLowerCase());
-    await deletePendingUser(trx, user.username);
-  });
+  const taken = new ApiError(400, `user ${user.username} already exists`);
+  await db
+    .transaction()
+    .execute(async (trx) => {
+      if (await findUser(trx, user.username)) throw taken;
+      await insertUser(trx, record);
+      for (const groupId of user.groupIds) await addGroupMember(trx, groupId, user.username);
+      await setUserNetworkRoles(trx, user.username, user.networkRoles ?? {});
+      await deleteInvite(trx, user.username.toLowerCase());
+      await deletePendingUser(trx, user.username);
+    })
+    .catch(async (error: unknown) => {
+      // Two creations of one name at once: the second finds the first only after its own insert failed.
+      throw isUniqueViolation(error) && (await findUser(db, user.username)) ? taken : error;
+    });
   return toReturnUser(record, user.groupIds, user.networkRoles);
 }
 

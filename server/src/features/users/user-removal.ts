@@ -1,5 +1,6 @@
 import type { User } from '@netloom/contract';
 import { ApiError } from '../../http/api-error';
+import { deleteExtClientsOwnedBy } from '../../store/ext-client-repository';
 import type { Database } from '../../store/schema';
 import { deleteUser, findUser, updateUser } from '../../store/user-repository';
 import { timestampNow } from '../../time';
@@ -27,10 +28,7 @@ export async function removeUser(
   checkManages(caller, target, 'delete');
   return db.transaction().execute(async (trx) => {
     const networks = new Set(await forgetPolicyMember(trx, 'user', username));
-    if (deleteConfigs) {
-      const owned = await trx.deleteFrom('ext_clients').where('ownerid', '=', username).returning('network').execute();
-      for (const client of owned) networks.add(client.network);
-    }
+    if (deleteConfigs) for (const network of await deleteExtClientsOwnedBy(trx, username)) networks.add(network);
     await deleteUser(trx, username);
     return [...networks];
   });

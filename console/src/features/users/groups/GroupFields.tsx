@@ -2,7 +2,8 @@ import { Stack, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { NetworkRolesField } from '../roles/NetworkRolesField';
-import { groupIdOf, type GroupFormValues } from './groupForm';
+import { groupIdOf } from '@netloom/contract';
+import type { GroupFormValues } from './groupForm';
 
 interface GroupFieldsProps {
   form: UseFormReturnType<GroupFormValues>;

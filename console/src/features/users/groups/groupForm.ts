@@ -1,4 +1,11 @@
-import type { NewUserGroup, User, UserGroup, UserGroupUpdate } from '@netloom/contract';
+import {
+  groupIdOf,
+  ROLE_NAME_LIMIT,
+  type NewUserGroup,
+  type User,
+  type UserGroup,
+  type UserGroupUpdate,
+} from '@netloom/contract';
 import { networkRoleRows, toNetworkRoleSet, type NetworkRoleRow } from '../form/userForm';
 
 export interface GroupFormValues {
@@ -14,19 +21,11 @@ export interface NewGroupFormValues extends GroupFormValues {
 
 export const EMPTY_GROUP_FORM: NewGroupFormValues = { name: '', description: '', networkRoles: [], members: [] };
 
-/** The id the server gives a group: its name lower-cased, spaces as dashes. */
-export function groupIdOf(name: string): string {
-  return name.trim().toLowerCase().replace(/\s+/g, '-');
-}
-
 export type GroupNameProblem = 'required' | 'tooLong' | 'characters' | 'taken';
 
-const NAME_LIMIT = 64;
-const GROUP_ID = /^[a-z0-9][a-z0-9._-]*$/;
-
 /**
- * The server's rules for a group name: given, at most 64 characters, making an id of letters,
- * digits, dots, underscores and hyphens, and neither its name nor its id another group's.
+ * The server's rules for a group name: given, at most 64 characters, with a letter or digit to make
+ * its id of, and neither its name nor its id another group's.
  */
 export function groupNameProblem(
   name: string,
@@ -34,10 +33,10 @@ export function groupNameProblem(
   ownId?: string,
 ): GroupNameProblem | null {
   const trimmed = name.trim();
+  if (!trimmed) return 'required';
+  if (trimmed.length > ROLE_NAME_LIMIT) return 'tooLong';
   const id = groupIdOf(trimmed);
-  if (!id) return 'required';
-  if (trimmed.length > NAME_LIMIT) return 'tooLong';
-  if (!GROUP_ID.test(id)) return 'characters';
+  if (!id) return 'characters';
   const others = groups.filter((group) => group.id !== ownId);
   const taken = others.some((group) => group.id === id || group.name.toLowerCase() === trimmed.toLowerCase());
   return taken ? 'taken' : null;

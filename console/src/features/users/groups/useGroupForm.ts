@@ -1,8 +1,9 @@
 import { useForm } from '@mantine/form';
+import { groupIdOf } from '@netloom/contract';
 import { useTranslation } from 'react-i18next';
 import { useUserGroupsQuery } from '../../../api/users';
 import { networkRolesProblem } from '../roles/networkRoleRules';
-import { groupIdOf, groupNameProblem, type GroupFormValues } from './groupForm';
+import { groupNameProblem, type GroupFormValues } from './groupForm';
 
 /**
  * A group's form with its rules: a name whose id no other group has, and network roles the server

@@ -1,4 +1,4 @@
-import type { UserRole } from '@netloom/contract';
+import { ROLE_NAME_LIMIT, type UserRole } from '@netloom/contract';
 import type { NewNetworkRole } from '../../../api/roles';
 import { accessOf, emptyGrid, gridOf, rightsCount, type PermissionGrid } from './permissionGrid';
 
@@ -28,13 +28,11 @@ export function networkRoleFormOf(role: UserRole): NetworkRoleFormValues {
 /** Why the form can't be saved, by field; empty when it can. */
 export type NetworkRoleFormProblem = 'nameRequired' | 'nameTooLong' | 'networkRequired' | 'noRights';
 
-const NAME_LIMIT = 64;
-
 /** The server's rule: a name of 1 to 64 characters. */
 export function networkRoleNameProblem(name: string): NetworkRoleFormProblem | null {
   const trimmed = name.trim();
   if (!trimmed) return 'nameRequired';
-  return trimmed.length > NAME_LIMIT ? 'nameTooLong' : null;
+  return trimmed.length > ROLE_NAME_LIMIT ? 'nameTooLong' : null;
 }
 
 export function networkRoleNetworkProblem(network: string): NetworkRoleFormProblem | null {
