@@ -8,6 +8,7 @@ export * from './models/gateway';
 export * from './models/host';
 export * from './models/host-peer-update';
 export * from './models/host-registration';
+export * from './models/insights';
 export * from './models/metrics';
 export * from './models/network';
 export * from './models/node';

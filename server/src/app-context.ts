@@ -1,6 +1,7 @@
 import type { Config } from './config';
 import type { SessionTokens } from './features/auth/session-tokens';
 import type { HostTokens } from './features/hosts/host-tokens';
+import type { LiveHub } from './features/live/live-hub';
 import type { BrokerConnection } from './mesh/broker/broker-connection';
 import type { HostAccounts } from './mesh/broker/host-accounts';
 import type { PeerPublisher } from './mesh/peer-publisher';
@@ -19,6 +20,8 @@ export interface AppContext {
   hostAccounts: HostAccounts;
   /** Publishes each affected host's peer update after a change. */
   mesh: PeerPublisher;
+  /** Tells open live-update streams (GET /api/v2/events) what changed. */
+  live: LiveHub;
   /** Asks for a restart (POST /api/server/shutdown); `main.ts` closes the server and exits for `npm start` to start it again. */
   restart: () => void;
 }

@@ -8,15 +8,21 @@ import { loadJwtSecret } from './features/auth/jwt-secret';
 import { registerAclRoutes } from './features/acls/routes';
 import { registerAuthRoutes } from './features/auth/routes';
 import { createSessionTokens } from './features/auth/session-tokens';
+import { registerDashboardRoutes } from './features/dashboard/routes';
 import { registerDnsRoutes } from './features/dns/routes';
 import { registerEnrollmentKeyRoutes } from './features/enrollment-keys/routes';
 import { registerExtClientRoutes } from './features/ext-clients/routes';
 import { registerGatewayRoutes } from './features/gateways/routes';
+import { registerGraphRoutes } from './features/graph/routes';
 import { brokerHostDirectory } from './features/hosts/broker-directory';
 import { createHostTokens } from './features/hosts/host-tokens';
 import { registerHostRoutes } from './features/hosts/routes';
+import { createLiveHub } from './features/live/live-hub';
+import { registerLiveRoutes } from './features/live/routes';
+import { registerLiveWriteChanges } from './features/live/write-changes';
 import { registerMetricsRoutes } from './features/metrics/routes';
 import { registerNetworkRoutes } from './features/networks/routes';
+import { registerNodePeerRoutes } from './features/node-peers/routes';
 import { registerNodeRoutes } from './features/nodes/routes';
 import { registerOauthRoutes } from './features/oauth/routes';
 import { registerMeshChanges } from './features/peers/mesh-changes';
@@ -66,11 +72,15 @@ const FEATURES = [
   registerRemoteAccessRoutes,
   registerExtClientRoutes,
   registerMetricsRoutes,
+  registerLiveRoutes,
+  registerNodePeerRoutes,
+  registerGraphRoutes,
+  registerDashboardRoutes,
 ];
 
 async function assemble(
   app: App,
-  context: Omit<AppContext, 'broker' | 'mesh' | 'hostAccounts'>,
+  context: Omit<AppContext, 'broker' | 'mesh' | 'hostAccounts' | 'live'>,
 ): Promise<Omit<BuiltApp, 'app'>> {
   app.setValidatorCompiler(validatorCompiler);
   registerErrorHandler(app);
@@ -85,8 +95,11 @@ async function assemble(
   const mesh = createMeshPublisher(context.db, context.config, broker, app.log);
   app.addHook('preClose', () => mesh.close());
   registerMeshChanges(app, mesh);
+  const live = createLiveHub();
+  app.addHook('preClose', async () => live.close());
+  registerLiveWriteChanges(app, live);
   const hostAccounts = hostAccountsFor(context.config, broker, app.log);
-  const fullContext = { ...context, broker, mesh, hostAccounts };
+  const fullContext = { ...context, broker, mesh, hostAccounts, live };
   for (const registerFeature of FEATURES) registerFeature(app, fullContext);
   const routes = apiRoutes.addFallbacks();
   await registerConsoleSite(app, context.config.consoleDir);

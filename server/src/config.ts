@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { METRICS_RETENTION_DEFAULT_HOURS } from '@netloom/contract';
 
 /** The server version reported by /api/server/status and getconfig; it follows the console's UI version. */
 export const SERVER_VERSION = '0.90.0';
@@ -63,6 +64,8 @@ export interface Config {
   brokerPublicUrl: string | null;
   /** Seconds without a check-in after which a node is `warning`, then `error`. */
   nodeStatusThresholds: { warningSeconds: number; errorSeconds: number };
+  /** Hours of metrics history kept; older buckets are pruned as hosts report. */
+  metricsRetentionHours: number;
   version: string;
 }
 
@@ -132,6 +135,8 @@ function externalBrokerSetting(env: Environment): ExternalBroker | null {
 }
 
 const DAY_SECONDS = 86_400;
+/** A year of metrics history at most. */
+const MAX_METRICS_RETENTION_HOURS = 8760;
 
 function nodeStatusThresholdsSetting(env: Environment): Config['nodeStatusThresholds'] {
   const warningSeconds = integerSetting(env, 'NETLOOM_NODE_WARNING_SECONDS', 300, 1, 365 * DAY_SECONDS);
@@ -212,6 +217,13 @@ export function loadConfig(env: Environment): Config {
         ? null
         : urlSetting(env, 'NETLOOM_BROKER_PUBLIC_URL', '', ['mqtt:', 'mqtts:', 'ws:', 'wss:']),
     nodeStatusThresholds: nodeStatusThresholdsSetting(env),
+    metricsRetentionHours: integerSetting(
+      env,
+      'NETLOOM_METRICS_RETENTION_HOURS',
+      METRICS_RETENTION_DEFAULT_HOURS,
+      1,
+      MAX_METRICS_RETENTION_HOURS,
+    ),
     version: SERVER_VERSION,
   };
 }

@@ -19,6 +19,7 @@ describe('loadConfig', () => {
       externalBroker: null,
       brokerPublicUrl: null,
       nodeStatusThresholds: { warningSeconds: 300, errorSeconds: 1800 },
+      metricsRetentionHours: 168,
       version: '0.90.0',
     });
     expect(config.consoleDir).toBe(path.resolve(import.meta.dirname, '../../console/dist'));
@@ -44,6 +45,7 @@ describe('loadConfig', () => {
       NETLOOM_BROKER_PUBLIC_URL: 'wss://mqtt.example.com/netloom',
       NETLOOM_NODE_WARNING_SECONDS: '60',
       NETLOOM_NODE_ERROR_SECONDS: '600',
+      NETLOOM_METRICS_RETENTION_HOURS: '720',
     });
     expect(config).toMatchObject({
       port: 9000,
@@ -65,6 +67,7 @@ describe('loadConfig', () => {
       },
       brokerPublicUrl: 'wss://mqtt.example.com/netloom',
       nodeStatusThresholds: { warningSeconds: 60, errorSeconds: 600 },
+      metricsRetentionHours: 720,
     });
   });
 
@@ -135,6 +138,14 @@ describe('loadConfig', () => {
     [
       { NETLOOM_NODE_ERROR_SECONDS: '120' },
       'NETLOOM_NODE_ERROR_SECONDS (120) must be greater than NETLOOM_NODE_WARNING_SECONDS (300)',
+    ],
+    [
+      { NETLOOM_METRICS_RETENTION_HOURS: '0' },
+      'NETLOOM_METRICS_RETENTION_HOURS must be a whole number from 1 to 8760, got "0"',
+    ],
+    [
+      { NETLOOM_METRICS_RETENTION_HOURS: '8761' },
+      'NETLOOM_METRICS_RETENTION_HOURS must be a whole number from 1 to 8760, got "8761"',
     ],
   ])('refuses %j', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);

@@ -4,33 +4,20 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createSuperAdmin } from './support/accounts';
 import { backends } from './support/backends';
 import { listedNode, useNetworkOfHosts } from './support/gateway-network';
-import { checkIn, hostToken, type RegisteredHost } from './support/host-client';
+import { checkIn, type RegisteredHost } from './support/host-client';
 import { errorBody, request } from './support/http';
+import { peerReading, reportMeasurements } from './support/measurements';
 import { createClient, createGateway } from './support/remote-access';
 import { withServer, type TestServer } from './support/server';
 import { untilBrokerConnected } from './support/status';
 
 const NETID = 'measured';
 
-function reading(host: { host: { publickey: string } }, fields: Partial<PeerMeasurement> = {}): PeerMeasurement {
-  return {
-    publickey: host.host.publickey,
-    connected: true,
-    latency_ms: 1.5,
-    bytes_received: 1000,
-    bytes_sent: 2000,
-    handshake_age_seconds: 4,
-    ...fields,
-  };
-}
+const reading = (host: { host: { publickey: string } }, fields: Partial<PeerMeasurement> = {}) =>
+  peerReading(host.host.publickey, fields);
 
-/** Sends UPDATE_METRICS as the agent does over HTTP. */
-async function report(server: TestServer, host: RegisteredHost, peers: PeerMeasurement[], interval = 120) {
-  return request(server, 'PUT', `/api/v1/fallback/host/${host.host.id}`, {
-    token: await hostToken(server.url, host.credentials),
-    json: { Action: 'UPDATE_METRICS', Metrics: { interval_seconds: interval, peers } },
-  });
-}
+const report = (server: TestServer, host: RegisteredHost, peers: PeerMeasurement[]) =>
+  reportMeasurements(server, host, peers, 120);
 
 async function networkMetrics(server: TestServer, token: string) {
   const reply = await request(server, 'GET', `/api/metrics/${NETID}`, { token });

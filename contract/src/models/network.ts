@@ -3,9 +3,14 @@ import { z } from 'zod';
 export const yesNoSchema = z.enum(['yes', 'no']);
 export type YesNo = z.infer<typeof yesNoSchema>;
 
+/** The most characters a network's display name may have. */
+export const NETWORK_NAME_MAX_LENGTH = 64;
+
 /** A network as the console reads it (reference section 12.3, the [0.30] shape the console expects). */
 export const networkSchema = z.object({
   netid: z.string(),
+  /** An editable display name beside the immutable netid; '' shows the netid (Netmaker servers without it send none). */
+  name: z.string().default(''),
   addressrange: z.string(),
   addressrange6: z.string(),
   isipv4: yesNoSchema,
@@ -27,6 +32,7 @@ export type Network = z.infer<typeof networkSchema>;
 /** What POST /api/networks accepts; unknown fields are ignored, missing ones take their defaults. */
 export const createNetworkRequestSchema = z.object({
   netid: z.string(),
+  name: z.string().optional(),
   addressrange: z.string().optional(),
   addressrange6: z.string().optional(),
   isipv4: yesNoSchema.optional(),

@@ -12,6 +12,7 @@ function yesNo(text: string): YesNo {
 function toNetwork(row: NetworksTable): Network {
   return {
     netid: row.netid,
+    name: row.name,
     addressrange: row.addressrange,
     addressrange6: row.addressrange6,
     isipv4: yesNo(row.isipv4),
@@ -31,8 +32,9 @@ function toNetwork(row: NetworksTable): Network {
 }
 
 /**
- * Inside a transaction: holds off other network creations until it ends, so two overlapping ranges
- * can't both pass the overlap check. SQLite already runs one write transaction at a time.
+ * Inside a transaction: holds off other network creations and renames until it ends, so two
+ * overlapping ranges or equal display names can't both pass their checks. SQLite already runs one
+ * write transaction at a time.
  */
 export async function lockNetworksForCreate(trx: Database): Promise<void> {
   if (trx.getExecutor().adapter instanceof PostgresAdapter) {

@@ -27,6 +27,7 @@ export interface Schema {
   dns_entries: DnsEntriesTable;
   node_metrics: NodeMetricsTable;
   node_connectivity: NodeConnectivityTable;
+  metric_history: MetricHistoryTable;
 }
 
 export type Database = Kysely<Schema>;
@@ -113,6 +114,8 @@ export interface GroupNetworkRolesTable {
 
 export interface NetworksTable {
   netid: string;
+  /** The display name; '' shows the netid. */
+  name: string;
   addressrange: string;
   addressrange6: string;
   isipv4: string;
@@ -342,4 +345,21 @@ export interface NodeConnectivityTable {
   measured: number;
   unreachable: number;
   reported_at: string;
+}
+
+/** What a node's reports said of one peer during one bucket of METRICS_BUCKET_SECONDS. */
+export interface MetricHistoryTable {
+  node_id: string;
+  peer_id: string;
+  network: string;
+  /** Start of the bucket. */
+  bucket: string;
+  samples: number;
+  connected_samples: number;
+  /** Milliseconds summed over the answered probes, `latency_samples` of them. */
+  latency_total: number;
+  latency_samples: number;
+  /** Bytes during the bucket. */
+  sent: number;
+  received: number;
 }

@@ -82,6 +82,7 @@ export const PERMISSION_MATRIX: MatrixRow[] = [
   row('GET /api/server/status', '/api/server/status', [200, 200, 200, 200, 200, 200, 200]),
   row('GET /api/server/getconfig', '/api/server/getconfig', [401, 200, 200, 200, 200, 200, 200]),
   row('GET /api/server/health', '/api/server/health', [200, 200, 200, 200, 200, 200, 200]),
+  row('GET /api/v2/events', '/api/v2/events', [401, 200, 200, 200, 200, 200, 200]),
   row('GET /api/v1/agent/netloom-agent', '/api/v1/agent/netloom-agent', [200, 200, 200, 200, 200, 200, 200]),
   row('POST /api/server/shutdown', '/api/server/shutdown', [401, 403, 403, 403, 403, 403, 200]),
   row('GET /api/networks', '/api/networks', [401, 200, 200, 200, 200, 200, 200]),
@@ -90,6 +91,8 @@ export const PERMISSION_MATRIX: MatrixRow[] = [
   row('PUT /api/networks/:netid', '/api/networks/alpha', [401, 403, 403, 400, 403, 400, 400]),
   row('DELETE /api/networks/:netid', '/api/networks/gone-net', [401, 403, 403, 403, 403, 404, 404]),
   row('GET /api/v1/networks/stats', '/api/v1/networks/stats', [401, 200, 200, 200, 200, 200, 200]),
+  row('GET /api/v2/networks/:netid/graph', '/api/v2/networks/alpha/graph', [401, 403, 200, 200, 200, 200, 200]),
+  row('GET /api/v2/dashboard', '/api/v2/dashboard', [401, 200, 200, 200, 200, 200, 200]),
   row('GET /api/v1/enrollment-keys', '/api/v1/enrollment-keys', [401, 200, 200, 200, 200, 200, 200]),
   row('POST /api/v1/enrollment-keys', '/api/v1/enrollment-keys', [401, 403, 403, 403, 403, 400, 400]),
   row('PUT /api/v1/enrollment-keys/:value', '/api/v1/enrollment-keys/no-such-key', [401, 403, 403, 403, 403, 404, 404]),
@@ -285,4 +288,14 @@ export const PERMISSION_MATRIX: MatrixRow[] = [
     [401, 403, 404, 404, 404, 404, 404],
   ),
   row('GET /api/metrics-ext/:netid', '/api/metrics-ext/alpha', [401, 403, 200, 200, 200, 200, 200]),
+  row(
+    'GET /api/v2/metrics/:netid/history',
+    '/api/v2/metrics/alpha/history?node=00000000-0000-4000-8000-000000000001',
+    [401, 403, 404, 404, 404, 404, 404],
+  ),
+  row(
+    'GET /api/v2/networks/:netid/nodes/:nodeid/peers',
+    '/api/v2/networks/alpha/nodes/00000000-0000-4000-8000-000000000001/peers',
+    [401, 403, 404, 404, 404, 404, 404],
+  ),
 ];

@@ -3,6 +3,7 @@ import { addMeasurement, type MetricTotals } from '../../mesh/metric-totals';
 import { fromFlag, toFlag } from '../../store/flags';
 import { listNodesOfHost } from '../../store/node-repository';
 import type { Database, NodeMetricsTable } from '../../store/schema';
+import { recordHistory, type PeerReading } from './metric-history';
 
 /** Rows per insert: 13 values each stays far below SQLite's and PostgreSQL's parameter limits. */
 const ROW_BATCH = 500;
@@ -61,25 +62,28 @@ async function peerIdsByKey(db: Database, hostId: string, node: { id: string; ne
 /**
  * Stores what a host measured of its peers (`UPDATE_METRICS`, dataplane 6.2), for each of its nodes:
  * one row per peer of the node's network it reported (replacing peers no longer there), with running
- * totals, and the node's summary of answering and silent peers that its status reads.
+ * totals, the node's summary of answering and silent peers that its status reads, and the report in
+ * the node's history (keeping `retentionHours` of it).
  */
 export async function recordMeasurements(
   db: Database,
   hostId: string,
   report: HostMeasurements,
   time: string,
+  retentionHours: number,
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
     for (const node of await listNodesOfHost(trx, hostId)) {
       const ids = await peerIdsByKey(trx, hostId, node);
       const previous = await trx.selectFrom('node_metrics').selectAll().where('node_id', '=', node.id).execute();
       const before = new Map(previous.map((row) => [row.peer_id, totalsOf(row)]));
-      const rows = report.peers.flatMap((reading) => {
+      const readings = report.peers.flatMap((reading): PeerReading[] => {
         const peerId = ids.get(reading.publickey);
         if (peerId === undefined) return [];
-        const totals = addMeasurement(before.get(peerId), reading, report.interval_seconds);
-        return [rowOf(node.id, node.network, peerId, totals, time)];
+        const previous = before.get(peerId);
+        return [{ peerId, previous, totals: addMeasurement(previous, reading, report.interval_seconds) }];
       });
+      const rows = readings.map(({ peerId, totals }) => rowOf(node.id, node.network, peerId, totals, time));
       await trx.deleteFrom('node_metrics').where('node_id', '=', node.id).execute();
       for (let start = 0; start < rows.length; start += ROW_BATCH) {
         await trx
@@ -98,6 +102,7 @@ export async function recordMeasurements(
           reported_at: time,
         })
         .execute();
+      await recordHistory(trx, node, readings, time, retentionHours);
     }
   });
 }

@@ -1,4 +1,4 @@
-import type { NetworkMetrics } from '@netloom/contract';
+import type { MetricsHistory, NetworkMetrics } from '@netloom/contract';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { ApiError } from '../../http/api-error';
@@ -6,12 +6,14 @@ import type { App } from '../../http/app-type';
 import { findNetwork } from '../../store/network-repository';
 import { findNode } from '../../store/node-repository';
 import { proOnly } from '../gateways/pro-only';
+import { readMetricsHistory } from './history-service';
 import { listClientMetrics, listNetworkMetrics } from './service';
 
 const networkPathSchema = z.object({ netid: z.string() });
 const nodePathSchema = z.object({ netid: z.string(), nodeid: z.string() });
+const historyQuerySchema = z.object({ node: z.string(), peer: z.string().optional(), hours: z.string().optional() });
 
-/** Metrics (reference section 12.10, Pro): what hosts measured of their peers, as raw JSON. */
+/** Metrics (reference section 12.10, Pro): what hosts measured of their peers, and its history, as raw JSON. */
 export function registerMetricsRoutes(app: App, { config, db }: AppContext): void {
   const pro = proOnly(config.edition, 'Metrics');
 
@@ -64,6 +66,19 @@ export function registerMetricsRoutes(app: App, { config, db }: AppContext): voi
     async (request) => {
       await existingNetwork(request.params.netid);
       return listClientMetrics(db, request.params.netid);
+    },
+  );
+
+  app.get(
+    '/api/v2/metrics/:netid/history',
+    {
+      config: { access: { network: 'read', to: 'read its metrics', resource: 'network' } },
+      preHandler: pro,
+      schema: { params: networkPathSchema, querystring: historyQuerySchema },
+    },
+    async (request): Promise<MetricsHistory> => {
+      await existingNetwork(request.params.netid);
+      return readMetricsHistory(db, request.params.netid, request.query, config.metricsRetentionHours);
     },
   );
 }

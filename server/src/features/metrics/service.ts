@@ -4,6 +4,11 @@ import type { Database, NodeMetricsTable } from '../../store/schema';
 
 const NANOSECONDS_PER_SECOND = 1e9;
 
+/** The share of the measured time a peer was connected, 0-100 (0 before any time was measured). */
+export function uptimePercent(row: NodeMetricsTable): number {
+  return row.totaltime_seconds > 0 ? (100 * row.uptime_seconds) / row.totaltime_seconds : 0;
+}
+
 function metricOf(row: NodeMetricsTable, name: string): Metric {
   return {
     node_name: name,
@@ -15,13 +20,13 @@ function metricOf(row: NodeMetricsTable, name: string): Metric {
     totalsent: row.total_sent,
     lasttotalsent: row.last_sent,
     actualuptime: Math.round(row.uptime_seconds * NANOSECONDS_PER_SECOND),
-    percentup: row.totaltime_seconds > 0 ? (100 * row.uptime_seconds) / row.totaltime_seconds : 0,
+    percentup: uptimePercent(row),
     connected: fromFlag(row.connected),
   };
 }
 
 /** Node id or client id -> its name: a node is named by its host, an external client by its id. */
-async function peerNames(db: Database, networks: string[] | null): Promise<Map<string, string>> {
+export async function peerNames(db: Database, networks: string[] | null): Promise<Map<string, string>> {
   let nodes = db.selectFrom('nodes').innerJoin('hosts', 'hosts.id', 'nodes.host_id').select(['nodes.id', 'hosts.name']);
   let clients = db.selectFrom('ext_clients').select(['clientid as id', 'clientid as name']);
   if (networks) {

@@ -1,10 +1,12 @@
 import {
   isValidNetId,
   NETID_MAX_LENGTH,
+  NETWORK_NAME_MAX_LENGTH,
   normaliseCidr,
   parseCidr,
   type CreateNetworkRequest,
   type IpVersion,
+  type Network,
   type YesNo,
 } from '@netloom/contract';
 import { ApiError } from '../../http/api-error';
@@ -44,6 +46,23 @@ export function checkNetId(netid: string): void {
       400,
       `invalid network name: use 1-${NETID_MAX_LENGTH} characters of a-z, 0-9, underscore and hyphen`,
     );
+  }
+}
+
+/** A requested display name, trimmed; refused when longer than NETWORK_NAME_MAX_LENGTH. */
+export function displayName(requested: string): string {
+  const name = requested.trim();
+  if (name.length > NETWORK_NAME_MAX_LENGTH) {
+    throw new ApiError(400, `name must have at most ${NETWORK_NAME_MAX_LENGTH} characters`);
+  }
+  return name;
+}
+
+/** Refuses a display name that another network has in any case; '' (show the netid) is never taken. */
+export function checkNameFree(networks: Network[], name: string, netid: string): void {
+  const wanted = name.toLowerCase();
+  if (name !== '' && networks.some((network) => network.netid !== netid && network.name.toLowerCase() === wanted)) {
+    throw new ApiError(400, `a network named ${name} already exists`);
   }
 }
 

@@ -35,9 +35,11 @@ import { networkGroupDefinitions, networkRoleDefinitions } from '../roles/built-
 import { networkAccess } from '../roles/network-access';
 import type { Caller } from '../users/caller';
 import {
+  checkNameFree,
   checkNetId,
   checkNetworkSettings,
   defaultInterfaceName,
+  displayName,
   NETWORK_DEFAULTS,
   resolveAddressRanges,
 } from './network-rules';
@@ -98,6 +100,7 @@ export async function createNetwork(db: Database, request: CreateNetworkRequest,
     defaultinterface: defaultInterfaceName(request.netid),
     ...requestedSettings(request),
     netid: request.netid,
+    name: displayName(request.name ?? ''),
     ...resolveAddressRanges(request),
   };
   checkNetworkSettings(settings);
@@ -108,6 +111,7 @@ export async function createNetwork(db: Database, request: CreateNetworkRequest,
       await lockNetworksForCreate(trx);
       const existing = await listNetworks(trx);
       if (existing.some((network) => network.netid === settings.netid)) throw exists;
+      checkNameFree(existing, settings.name, settings.netid);
       checkNetworksLimit(edition, existing.length);
       const overlaps = existing.some(
         (network) =>
@@ -135,10 +139,12 @@ function checkUnchanged(field: string, requested: string | undefined, current: s
   if (normalised !== current) throw new ApiError(400, `${field} cannot be changed`);
 }
 
-/** Changes the editable settings of a network; its id, ranges and IP flags stay. */
+/** Changes the display name and editable settings of a network; its id, ranges and IP flags stay. */
 export async function editNetwork(db: Database, netid: string, request: CreateNetworkRequest): Promise<Network> {
   if (request.netid !== netid) throw new ApiError(400, 'cannot change netid');
+  const name = request.name === undefined ? undefined : displayName(request.name);
   await db.transaction().execute(async (trx) => {
+    if (name !== undefined) await lockNetworksForCreate(trx);
     const current = await findNetwork(trx, netid);
     if (!current) throw networkNotFound(netid);
     checkUnchanged('addressrange', request.addressrange, current.addressrange);
@@ -147,7 +153,8 @@ export async function editNetwork(db: Database, netid: string, request: CreateNe
     checkUnchanged('isipv6', request.isipv6, current.isipv6);
     const changes = requestedSettings(request);
     checkNetworkSettings({ ...current, ...changes });
-    await updateNetwork(trx, netid, changes, timestampNow());
+    if (name !== undefined) checkNameFree(await listNetworks(trx), name, netid);
+    await updateNetwork(trx, netid, name === undefined ? changes : { ...changes, name }, timestampNow());
   });
   return getNetwork(db, netid);
 }

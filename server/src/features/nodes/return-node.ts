@@ -60,11 +60,14 @@ function roleFields(node: RoleView) {
 /** The role fields of a node without any role, written once: nearly every node of a large network. */
 const ROLELESS_MEMBERS = jsonMembers(roleFields({ ...NO_ROLES, relaynodes: [], inet_node_client_ids: [] }));
 
+/** The columns of a node its status is made of. */
+export type NodeStatusView = Pick<NodeView, 'connected' | 'last_check_in' | 'expires_at' | 'connectivity'>;
+
 /**
  * What a node's status is made of: its `connected` flag, its host's last check-in, its expiry (unix
  * seconds, 0 = none) and its missed peers.
  */
-function checkInOf(node: NodeView): NodeCheckIn {
+function checkInOf(node: NodeStatusView): NodeCheckIn {
   const peers = node.connectivity;
   return {
     connected: fromFlag(node.connected),
@@ -75,7 +78,7 @@ function checkInOf(node: NodeView): NodeCheckIn {
 }
 
 /** A node's status and why, from its host's last check-in, its `connected` flag and its peers. */
-export function statusOf(node: NodeView, listing: NodeListing): ReturnType<typeof nodeStatus> {
+export function statusOf(node: NodeStatusView, listing: NodeListing): ReturnType<typeof nodeStatus> {
   return nodeStatus(checkInOf(node), listing.nowMs, listing.thresholds);
 }
 

@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { App } from '../../http/app-type';
 import type { MeshChange, PeerPublisher } from '../../mesh/peer-publisher';
 
@@ -19,6 +20,13 @@ function text(value: unknown): string | undefined {
   return typeof value === 'string' && value !== '' ? value : undefined;
 }
 
+/** The route (`/api/dns/:netid`) of a request that changed something through the API and succeeded; undefined otherwise. */
+export function successfulApiWrite(request: FastifyRequest, reply: FastifyReply): string | undefined {
+  const url = request.routeOptions.url;
+  if (READS.includes(request.method) || reply.statusCode >= 400 || !url?.startsWith('/api')) return undefined;
+  return url;
+}
+
 /** What a successful change through the API touched: its network, its host's networks, or, when it names neither, all. */
 function changeOfRequest(params: unknown): MeshChange {
   const fields = (params ?? {}) as Record<string, unknown>;
@@ -35,9 +43,8 @@ function changeOfRequest(params: unknown): MeshChange {
  */
 export function registerMeshChanges(app: App, publisher: PeerPublisher): void {
   app.addHook('onResponse', async (request, reply) => {
-    const url = request.routeOptions.url;
-    if (READS.includes(request.method) || reply.statusCode >= 400 || !url?.startsWith('/api')) return;
-    if (NOT_MESH.some((prefix) => url.startsWith(prefix))) return;
+    const url = successfulApiWrite(request, reply);
+    if (!url || NOT_MESH.some((prefix) => url.startsWith(prefix))) return;
     publisher.changed(changeOfRequest(request.params));
   });
 }

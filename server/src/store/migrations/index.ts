@@ -7,6 +7,8 @@ import { accessTagsDnsMigration } from './0004-access-tags-dns';
 import { nodeListingIndexesMigration } from './0005-node-listing-indexes';
 import { metricsMigration } from './0006-metrics';
 import { userManagementMigration } from './0007-user-management';
+import { metricsHistoryMigration } from './0008-metrics-history';
+import { networkNameMigration } from './0009-network-name';
 
 /** Every migration, by name; names sort in the order they run. Add new ones at the end. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -17,6 +19,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0005-node-listing-indexes': nodeListingIndexesMigration,
   '0006-metrics': metricsMigration,
   '0007-user-management': userManagementMigration,
+  '0008-metrics-history': metricsHistoryMigration,
+  '0009-network-name': networkNameMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

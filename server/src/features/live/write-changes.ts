@@ -1,0 +1,123 @@
+import type { LiveTopic } from '@netloom/contract';
+import type { FastifyRequest } from 'fastify';
+import type { App } from '../../http/app-type';
+import { successfulApiWrite } from '../peers/mesh-changes';
+import type { LiveHub } from './live-hub';
+
+const USERS: LiveTopic[] = ['users'];
+const KEYS: LiveTopic[] = ['enrollment-keys'];
+/** A device or node changed: the lists showing it, and its automatic DNS entries. */
+const DEVICE: LiveTopic[] = ['hosts', 'nodes', 'dns'];
+/** A device joined or left networks: also the networks' counts, the keys' uses and a gateway's clients. */
+const MEMBERSHIP: LiveTopic[] = ['hosts', 'nodes', 'dns', 'networks', 'extclients', 'enrollment-keys'];
+/** A gateway, relay, egress or internet role changed: the nodes show roles, and clients go with a gateway. */
+const GATEWAY: LiveTopic[] = ['nodes', 'extclients'];
+/** A change the route tells the hub itself, or one no list shows (signing in, restarting). */
+const NONE: LiveTopic[] = [];
+
+/**
+ * What each API write changes, by route: every route that is not a read has a row (a test holds the
+ * table to the routes the server answers). The change is about the route's network — its `netid`
+ * path parameter or `network` query parameter — or, when it names none, about no one network.
+ */
+export const WRITE_TOPICS: Readonly<Record<string, readonly LiveTopic[]>> = {
+  'POST /api/users/adm/createsuperadmin': USERS,
+  'POST /api/users/adm/authenticate': NONE,
+  'POST /api/users/:username': USERS,
+  'PUT /api/users/:username': USERS,
+  'DELETE /api/users/:username': USERS,
+  'POST /api/users/adm/transfersuperadmin/:username': USERS,
+  'POST /api/v1/users/role': USERS,
+  'PUT /api/v1/users/role': USERS,
+  'DELETE /api/v1/users/role': USERS,
+  'POST /api/v1/users/group': USERS,
+  'PUT /api/v1/users/group': USERS,
+  'DELETE /api/v1/users/group': USERS,
+  'POST /api/v1/users/invite': USERS,
+  'DELETE /api/v1/users/invite': USERS,
+  'DELETE /api/v1/users/invites': USERS,
+  'POST /api/v1/users/invite-signup': USERS,
+  'DELETE /api/users_pending': USERS,
+  'POST /api/users_pending/user/:username': USERS,
+  'DELETE /api/users_pending/user/:username': USERS,
+  'POST /api/server/shutdown': NONE,
+  'POST /api/networks': ['networks', 'nodes', 'enrollment-keys', 'users'],
+  'PUT /api/networks/:netid': ['networks', 'nodes'],
+  'DELETE /api/networks/:netid': [...MEMBERSHIP, 'users'],
+  'POST /api/v1/enrollment-keys': KEYS,
+  'PUT /api/v1/enrollment-keys/:value': KEYS,
+  'DELETE /api/v1/enrollment-keys/:value': KEYS,
+  'POST /api/v1/host/register/*': MEMBERSHIP,
+  'POST /api/hosts/adm/authenticate': NONE,
+  'PUT /api/v1/fallback/host/:hostid': NONE,
+  'PUT /api/hosts/keys': DEVICE,
+  'POST /api/hosts/sync': DEVICE,
+  'POST /api/hosts/upgrade': DEVICE,
+  'PUT /api/hosts/:hostid': DEVICE,
+  'DELETE /api/hosts/:hostid': MEMBERSHIP,
+  'PUT /api/hosts/:hostid/keys': DEVICE,
+  'POST /api/hosts/:hostid/sync': DEVICE,
+  'PUT /api/hosts/:hostid/upgrade': DEVICE,
+  'POST /api/hosts/:hostid/networks/:netid': MEMBERSHIP,
+  'DELETE /api/hosts/:hostid/networks/:netid': MEMBERSHIP,
+  'PUT /api/nodes/:netid/:nodeid': DEVICE,
+  'DELETE /api/nodes/:netid/:nodeid': MEMBERSHIP,
+  'POST /api/nodes/:netid/:nodeid/approve': DEVICE,
+  'POST /api/v1/tags': ['tags', 'nodes', 'extclients'],
+  'PUT /api/v1/tags': ['tags', 'nodes', 'extclients'],
+  'DELETE /api/v1/tags': ['tags', 'nodes', 'extclients', 'acls'],
+  'PUT /api/networks/:netid/acls': ['acls'],
+  'PUT /api/networks/:netid/acls/v2': ['acls'],
+  'PUT /api/networks/:netid/acls/pair': ['acls'],
+  'POST /api/v1/acls': ['acls'],
+  'PUT /api/v1/acls': ['acls'],
+  'DELETE /api/v1/acls': ['acls'],
+  'POST /api/dns/:netid': ['dns'],
+  'DELETE /api/dns/:netid/:domain': ['dns'],
+  'POST /api/nodes/:netid/:nodeid/createrelay': GATEWAY,
+  'DELETE /api/nodes/:netid/:nodeid/deleterelay': GATEWAY,
+  'POST /api/nodes/:netid/:nodeid/creategateway': GATEWAY,
+  'DELETE /api/nodes/:netid/:nodeid/deletegateway': GATEWAY,
+  'POST /api/nodes/:netid/:nodeid/inet_gw': GATEWAY,
+  'PUT /api/nodes/:netid/:nodeid/inet_gw': GATEWAY,
+  'DELETE /api/nodes/:netid/:nodeid/inet_gw': GATEWAY,
+  'POST /api/v1/node/:nodeid/failover': GATEWAY,
+  'DELETE /api/v1/node/:nodeid/failover': GATEWAY,
+  'POST /api/v1/node/:netid/failover/reset': GATEWAY,
+  'POST /api/nodes/:netid/:nodeid/createingress': GATEWAY,
+  'DELETE /api/nodes/:netid/:nodeid/deleteingress': GATEWAY,
+  'POST /api/extclients/:netid/:clientid': ['extclients', 'nodes'],
+  'PUT /api/extclients/:netid/:clientid': ['extclients', 'nodes'],
+  'DELETE /api/extclients/:netid/:clientid': ['extclients', 'nodes'],
+};
+
+/** A deleted network's members lose their access to it with it: its deletion is told as a change of no one network. */
+const TOLD_TO_ALL = ['DELETE /api/networks/:netid'];
+
+function textField(source: unknown, name: string): string | null {
+  const value = (source as Record<string, unknown> | undefined)?.[name];
+  return typeof value === 'string' && value !== '' ? value : null;
+}
+
+function networkOf(request: FastifyRequest, route: string): string | null {
+  if (TOLD_TO_ALL.includes(route)) return null;
+  return textField(request.params, 'netid') ?? textField(request.query, 'network');
+}
+
+/**
+ * Tells the live hub about every successful write through the API, once its response is done, with
+ * the topics of its route in WRITE_TOPICS. A route missing there is a programming error, logged.
+ */
+export function registerLiveWriteChanges(app: App, live: LiveHub): void {
+  app.addHook('onResponse', async (request, reply) => {
+    const url = successfulApiWrite(request, reply);
+    if (!url) return;
+    const route = `${request.method} ${url}`;
+    const topics = WRITE_TOPICS[route];
+    if (!topics) {
+      request.log.error(`live updates: no topics are known for ${route}; add it to WRITE_TOPICS`);
+      return;
+    }
+    live.changed({ network: networkOf(request, route), topics: [...topics] });
+  });
+}

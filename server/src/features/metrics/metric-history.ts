@@ -1,0 +1,82 @@
+import { METRICS_BUCKET_SECONDS, UNMEASURED_LATENCY_MS } from '@netloom/contract';
+import type { MetricTotals } from '../../mesh/metric-totals';
+import { toFlag } from '../../store/flags';
+import type { Database, MetricHistoryTable } from '../../store/schema';
+
+/** Rows per upsert: 10 values each stays far below SQLite's and PostgreSQL's parameter limits. */
+const ROW_BATCH = 500;
+
+const BUCKET_MS = METRICS_BUCKET_SECONDS * 1000;
+const HOUR_MS = 3_600_000;
+
+/** One peer of a node in one report: its totals before (none on the first reading) and after. */
+export interface PeerReading {
+  peerId: string;
+  previous: MetricTotals | undefined;
+  totals: MetricTotals;
+}
+
+/** The start of the METRICS_BUCKET_SECONDS bucket holding an instant, stored as every instant is. */
+export function bucketOf(timeMs: number): string {
+  return new Date(Math.floor(timeMs / BUCKET_MS) * BUCKET_MS).toISOString();
+}
+
+/** The start of the oldest bucket a window of `hours` up to `timeMs` touches; retention keeps it too. */
+export function windowStart(timeMs: number, hours: number): string {
+  return bucketOf(timeMs - hours * HOUR_MS);
+}
+
+function historyRow(node: { id: string; network: string }, bucket: string, reading: PeerReading): MetricHistoryTable {
+  const { previous, totals } = reading;
+  const answered = totals.latency !== UNMEASURED_LATENCY_MS;
+  return {
+    node_id: node.id,
+    peer_id: reading.peerId,
+    network: node.network,
+    bucket,
+    samples: 1,
+    connected_samples: toFlag(totals.connected),
+    latency_total: answered ? totals.latency : 0,
+    latency_samples: toFlag(answered),
+    sent: previous ? totals.totalSent - previous.totalSent : 0,
+    received: previous ? totals.totalReceived - previous.totalReceived : 0,
+  };
+}
+
+/**
+ * Adds one report of a node to its history: each reading counts in the bucket of `time` (a sample,
+ * connected or not, its latency when answered, the bytes since the previous reading), and the node's
+ * buckets older than the retention go.
+ */
+export async function recordHistory(
+  trx: Database,
+  node: { id: string; network: string },
+  readings: PeerReading[],
+  time: string,
+  retentionHours: number,
+): Promise<void> {
+  const timeMs = Date.parse(time);
+  const bucket = bucketOf(timeMs);
+  const rows = readings.map((reading) => historyRow(node, bucket, reading));
+  for (let start = 0; start < rows.length; start += ROW_BATCH) {
+    await trx
+      .insertInto('metric_history')
+      .values(rows.slice(start, start + ROW_BATCH))
+      .onConflict((conflict) =>
+        conflict.columns(['node_id', 'peer_id', 'bucket']).doUpdateSet((eb) => ({
+          samples: eb('metric_history.samples', '+', eb.ref('excluded.samples')),
+          connected_samples: eb('metric_history.connected_samples', '+', eb.ref('excluded.connected_samples')),
+          latency_total: eb('metric_history.latency_total', '+', eb.ref('excluded.latency_total')),
+          latency_samples: eb('metric_history.latency_samples', '+', eb.ref('excluded.latency_samples')),
+          sent: eb('metric_history.sent', '+', eb.ref('excluded.sent')),
+          received: eb('metric_history.received', '+', eb.ref('excluded.received')),
+        })),
+      )
+      .execute();
+  }
+  await trx
+    .deleteFrom('metric_history')
+    .where('node_id', '=', node.id)
+    .where('bucket', '<', windowStart(timeMs, retentionHours))
+    .execute();
+}
