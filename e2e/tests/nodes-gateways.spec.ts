@@ -1,23 +1,14 @@
 import type { Page } from '@playwright/test';
-import { adminToken, ensureNetworks } from '../support/api';
+import { ensureNetworks } from '../support/api';
 import { expect, test } from '../support/fixtures';
 import { enrollmentToken, joinHosts } from '../support/hosts';
 import { settled, snapshot } from '../support/screens';
+import { adminCall } from '../support/admin-calls';
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
 function row(page: Page, name: string) {
   return page.getByRole('row').filter({ has: page.getByRole('link', { name, exact: true }) });
-}
-
-/** A call another admin or a script makes through the API. */
-async function api(baseURL: string, method: string, path: string, body: unknown): Promise<void> {
-  const response = await fetch(`${baseURL}/api${path}`, {
-    method,
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${await adminToken(baseURL)}` },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method} ${path} failed: ${response.status} ${await response.text()}`);
 }
 
 test('the nodes page shows gateway roles, moves a node behind a relay, sets failover and lists config files', async ({
@@ -31,8 +22,8 @@ test('the nodes page shows gateway roles, moves a node behind a relay, sets fail
     'member-c',
   ]);
   const nodePath = (host: typeof relay, action: string) => `/nodes/relay-net/${host.nodes[0].id}/${action}`;
-  await api(baseURL!, 'POST', nodePath(relay, 'createrelay'), { relayaddrs: [] });
-  await api(baseURL!, 'POST', nodePath(egress, 'creategateway'), { ranges: ['192.168.60.0/24'] });
+  await adminCall(baseURL!, 'POST', nodePath(relay, 'createrelay'), { relayaddrs: [] });
+  await adminCall(baseURL!, 'POST', nodePath(egress, 'creategateway'), { ranges: ['192.168.60.0/24'] });
 
   await test.step('each node shows its roles; without a failover host the page says so', async () => {
     await page.goto('/networks/relay-net/nodes');
@@ -93,8 +84,8 @@ test('the nodes page shows gateway roles, moves a node behind a relay, sets fail
   });
 
   await test.step('config files are listed apart by their client ids and can be disabled in bulk', async () => {
-    await api(baseURL!, 'POST', `/extclients/relay-net/${member.nodes[0].id}`, { clientid: 'phone-one' });
-    await api(baseURL!, 'POST', `/extclients/relay-net/${member.nodes[0].id}`, { clientid: 'tablet-two' });
+    await adminCall(baseURL!, 'POST', `/extclients/relay-net/${member.nodes[0].id}`, { clientid: 'phone-one' });
+    await adminCall(baseURL!, 'POST', `/extclients/relay-net/${member.nodes[0].id}`, { clientid: 'tablet-two' });
     await page.getByRole('button', { name: 'Refresh' }).click();
     await page.getByText('Config files', { exact: true }).click();
     await expect(row(page, 'phone-one')).toContainText('Enabled');

@@ -6,7 +6,17 @@ import { settled } from '../support/screens';
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
-const PAGES = ['gateways', 'egress', 'internet-gateways', 'access-control', 'old-acls', 'tag-manager', 'dns'];
+const PAGES = [
+  'gateways',
+  'egress',
+  'internet-gateways',
+  'access-control',
+  'old-acls',
+  'tag-manager',
+  'dns',
+  'graph',
+  'info',
+];
 
 for (const scheme of ['dark', 'light'] as const) {
   test(`the network pages have no serious accessibility problems in the ${scheme} theme`, async ({

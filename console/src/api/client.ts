@@ -13,6 +13,8 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   /** The login call: a 401 there is a wrong password, not an expired session. */
   isLogin?: boolean;
+  /** Aborts the call, or the reading of a stream. */
+  signal?: AbortSignal;
 }
 
 function buildUrl(path: string, query: RequestOptions['query']): string {
@@ -50,6 +52,7 @@ async function fetchOk(path: string, options: RequestOptions): Promise<Response>
       method: options.method ?? 'GET',
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
     });
   } catch {
     throw new ApiError(i18n.t('errors.unreachable'), 'network');
@@ -86,6 +89,11 @@ export async function requestEnvelope<T>(schema: z.ZodType<T>, path: string, opt
 /** A call whose answer carries nothing the console needs. */
 export async function requestVoid(path: string, options: RequestOptions = {}): Promise<void> {
   await send(path, options);
+}
+
+/** A call whose answer is read as it arrives, such as the live-update stream. */
+export function requestStream(path: string, options: RequestOptions = {}): Promise<Response> {
+  return fetchOk(path, options);
 }
 
 /** A call whose answer is a file, such as an image. */

@@ -2,8 +2,8 @@ import { dnsEntrySchema, type CreateDnsEntryRequest, type DnsEntry } from '@netl
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { requestRaw, requestVoid } from './client';
+import { pollUnlessLive } from './liveState';
 import { QUERY_ROOTS } from './queryRoots';
-import { SERVER_POLL_INTERVAL_MS } from './server';
 
 export const dnsKeys = {
   all: [QUERY_ROOTS.dns] as const,
@@ -18,7 +18,7 @@ const networkPath = (netid: string) => `/dns/${encodeURIComponent(netid)}`;
 
 /**
  * The DNS entries of one network, the nodes' and the custom ones (reference section 11), refetched
- * with the 10 s status poll so node entries follow the nodes.
+ * by live updates (else with the 10 s status poll) so node entries follow the nodes.
  */
 export function useNetworkDnsQuery(netid: string) {
   return useQuery({
@@ -27,7 +27,7 @@ export function useNetworkDnsQuery(netid: string) {
       requestRaw(z.array(receivedDnsEntrySchema).nullable(), `/dns/adm/${encodeURIComponent(netid)}`).then(
         (list) => list ?? [],
       ),
-    refetchInterval: SERVER_POLL_INTERVAL_MS,
+    refetchInterval: pollUnlessLive,
   });
 }
 

@@ -3,8 +3,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { requestBlob, requestRaw, requestVoid } from './client';
 import { invalidateGateways } from './invalidate';
+import { pollUnlessLive } from './liveState';
 import { QUERY_ROOTS } from './queryRoots';
-import { SERVER_POLL_INTERVAL_MS } from './server';
 
 export const extClientKeys = {
   network: (netid: string) => [QUERY_ROOTS.externalClients, 'network', netid] as const,
@@ -19,12 +19,12 @@ const networkPath = (netid: string) => `/extclients/${encodeURIComponent(netid)}
 const clientPath = (client: Pick<ExtClient, 'network' | 'clientid'>) =>
   `${networkPath(client.network)}/${encodeURIComponent(client.clientid)}`;
 
-/** The external clients of one network (reference section 9), refetched with the 10 s status poll. */
+/** The external clients of one network (reference section 9), refreshed by live updates, else every 10 s. */
 export function useNetworkExtClientsQuery(netid: string) {
   return useQuery({
     queryKey: extClientKeys.network(netid),
     queryFn: () => requestRaw(z.array(extClientSchema).nullable(), networkPath(netid)).then((list) => list ?? []),
-    refetchInterval: SERVER_POLL_INTERVAL_MS,
+    refetchInterval: pollUnlessLive,
   });
 }
 

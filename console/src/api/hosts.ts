@@ -3,8 +3,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { requestRaw, requestVoid } from './client';
 import { invalidateMembership } from './invalidate';
+import { pollUnlessLive } from './liveState';
 import { QUERY_ROOTS } from './queryRoots';
-import { SERVER_POLL_INTERVAL_MS } from './server';
 
 export const hostKeys = {
   all: [QUERY_ROOTS.hosts] as const,
@@ -14,12 +14,12 @@ export const hostKeys = {
 const hostPath = (hostId: string) => `/hosts/${encodeURIComponent(hostId)}`;
 const membershipPath = (hostId: string, netid: string) => `${hostPath(hostId)}/networks/${encodeURIComponent(netid)}`;
 
-/** Every host the user may see, refetched with the 10 s status poll (spec section 4). */
+/** Every host the user may see, refreshed by live updates, else with the 10 s status poll (spec section 4). */
 export function useHostsQuery() {
   return useQuery({
     queryKey: hostKeys.list,
     queryFn: () => requestRaw(z.array(apiHostSchema).nullable(), '/hosts').then((list) => list ?? []),
-    refetchInterval: SERVER_POLL_INTERVAL_MS,
+    refetchInterval: pollUnlessLive,
   });
 }
 

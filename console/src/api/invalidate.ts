@@ -1,7 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { QUERY_ROOTS, type QueryRoot } from './queryRoots';
 
-function invalidateRoots(queryClient: QueryClient, roots: readonly QueryRoot[]): Promise<void> {
+/** Marks every query under these roots stale; the shown ones load again. */
+export function invalidateRoots(queryClient: QueryClient, roots: readonly QueryRoot[]): Promise<void> {
   return Promise.all(roots.map((root) => queryClient.invalidateQueries({ queryKey: [root] }))).then(() => undefined);
 }
 

@@ -53,6 +53,22 @@ export function useCreateNetworkMutation() {
   });
 }
 
+/** PUT the whole network with the changes applied; the server keeps its ranges and netid. */
+export function useUpdateNetworkMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ network, changes }: { network: Network; changes: Partial<Network> }) =>
+      requestRaw(networkSchema, networkPath(network.netid), { method: 'PUT', body: { ...network, ...changes } }),
+    onSuccess: (network) => {
+      queryClient.setQueryData<Network[]>(networkKeys.list, (list) =>
+        list?.map((known) => (known.netid === network.netid ? network : known)),
+      );
+      queryClient.setQueryData(networkKeys.detail(network.netid), network);
+      return queryClient.invalidateQueries({ queryKey: networkKeys.all });
+    },
+  });
+}
+
 export function useDeleteNetworkMutation() {
   const queryClient = useQueryClient();
   return useMutation({

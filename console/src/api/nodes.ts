@@ -3,8 +3,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { requestRaw, requestVoid } from './client';
 import { invalidateMembership } from './invalidate';
+import { pollUnlessLive } from './liveState';
 import { QUERY_ROOTS } from './queryRoots';
-import { SERVER_POLL_INTERVAL_MS } from './server';
 
 export const nodeKeys = {
   all: [QUERY_ROOTS.nodes] as const,
@@ -17,8 +17,8 @@ const nodePath = (node: Pick<ApiNode, 'network' | 'id'>) =>
   `/nodes/${encodeURIComponent(node.network)}/${encodeURIComponent(node.id)}`;
 
 /**
- * Every node the user may see, refetched with the 10 s status poll (spec section 4); a failure is
- * only logged and reads as no nodes (spec section 8).
+ * Every node the user may see, refreshed by live updates, else with the 10 s status poll (spec
+ * section 4); a failure is only logged and reads as no nodes (spec section 8).
  */
 export function useNodesQuery() {
   return useQuery({
@@ -32,16 +32,16 @@ export function useNodesQuery() {
       }
     },
     retry: false,
-    refetchInterval: SERVER_POLL_INTERVAL_MS,
+    refetchInterval: pollUnlessLive,
   });
 }
 
-/** The nodes of one network, refetched with the 10 s status poll. */
+/** The nodes of one network, refreshed by live updates, else with the 10 s status poll. */
 export function useNetworkNodesQuery(netid: string) {
   return useQuery({
     queryKey: nodeKeys.network(netid),
     queryFn: () => requestRaw(nodeListSchema, `/nodes/${encodeURIComponent(netid)}`).then((list) => list ?? []),
-    refetchInterval: SERVER_POLL_INTERVAL_MS,
+    refetchInterval: pollUnlessLive,
   });
 }
 

@@ -2,8 +2,8 @@ import { tagListRespSchema, type CreateTagRequest, type TagListResp, type Update
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { requestEnvelope, requestVoid } from './client';
+import { pollUnlessLive } from './liveState';
 import { QUERY_ROOTS, type QueryRoot } from './queryRoots';
-import { SERVER_POLL_INTERVAL_MS } from './server';
 
 export const tagKeys = {
   all: [QUERY_ROOTS.tags] as const,
@@ -13,8 +13,8 @@ export const tagKeys = {
 const TAGS_PATH = '/v1/tags';
 
 /**
- * The tags of one network with what carries them (reference section 7.5), refetched with the 10 s
- * status poll so the members follow nodes that join or leave.
+ * The tags of one network with what carries them (reference section 7.5), refetched on live updates
+ * (else with the 10 s status poll) so the members follow nodes that join or leave.
  */
 export function useNetworkTagsQuery(netid: string) {
   return useQuery({
@@ -23,7 +23,7 @@ export function useNetworkTagsQuery(netid: string) {
       requestEnvelope(z.array(tagListRespSchema).nullable(), TAGS_PATH, { query: { network: netid } }).then(
         (list) => list ?? [],
       ),
-    refetchInterval: SERVER_POLL_INTERVAL_MS,
+    refetchInterval: pollUnlessLive,
   });
 }
 

@@ -1,7 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { VERSION_PREFIX } from '../features/auth/hostedMode';
-import { SECTION_PAGES, sectionPath, type SectionPage } from '../features/networks/sections';
 import { RequireAdmin, RequireLogin, SelfHostedOnly } from './guards';
 import { routerBasename } from './paths';
 import { HostToDeviceRedirect } from './redirects';
@@ -19,18 +18,6 @@ function pageElement<M>(load: () => Promise<M>, render: (module: M) => ReactNode
 
 const loadNotFound = () => import('../features/errors/NotFoundPage');
 const notFound = page(loadNotFound, (module) => module.NotFoundPage);
-
-/** Network pages routed to their own modules above the generic section pages. */
-const PAGES_WITH_OWN_ROUTES = new Set<SectionPage>([
-  'nodes',
-  'gateways',
-  'egress',
-  'internet-gateways',
-  'acls',
-  'old-acls',
-  'tags',
-  'dns',
-]);
 
 const networkRoutes: RouteObject[] = [
   { index: true, element: <Navigate to="nodes" replace /> },
@@ -77,6 +64,13 @@ const networkRoutes: RouteObject[] = [
     ),
   },
   {
+    path: 'graph',
+    lazy: page(
+      () => import('../features/graph/GraphPage'),
+      (module) => module.GraphPage,
+    ),
+  },
+  {
     path: 'gateways',
     lazy: page(
       () => import('../features/gateways/GatewaysPage'),
@@ -98,19 +92,33 @@ const networkRoutes: RouteObject[] = [
     ),
   },
   {
+    path: 'info',
+    lazy: page(
+      () => import('../features/network-info/NetworkInfoPage'),
+      (module) => module.NetworkInfoPage,
+    ),
+  },
+  {
+    path: 'metrics',
+    lazy: page(
+      () => import('../features/metrics/MetricsPage'),
+      (module) => module.MetricsPage,
+    ),
+  },
+  {
     path: 'hosts/:hostId',
     lazy: page(
       () => import('../features/nodes/NetworkHostPage'),
       (module) => module.NetworkHostPage,
     ),
   },
-  ...SECTION_PAGES.filter((page) => !PAGES_WITH_OWN_ROUTES.has(page)).map((page) => ({
-    path: sectionPath(page),
-    lazy: pageElement(
-      () => import('../features/networks/NetworkSectionPage'),
-      (module) => <module.NetworkSectionPage page={page} />,
+  {
+    path: 'analytics',
+    lazy: page(
+      () => import('../features/analytics/AnalyticsPage'),
+      (module) => module.AnalyticsPage,
     ),
-  })),
+  },
   { path: 'remote-access', element: <Navigate to="../gateways" relative="path" replace /> },
   { path: 'relays', element: <Navigate to="../gateways" relative="path" replace /> },
   { path: '*', element: <Navigate to="/404" replace /> },

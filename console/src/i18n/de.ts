@@ -99,9 +99,6 @@ export const de: PartialTranslation = {
     analytics: {
       title: 'Analyse',
       description: 'Verbindungen, Latenz und Verkehr zwischen den Knoten.',
-      emptyTitle: 'Noch keine Analysedaten für {{netid}}',
-      emptyText:
-        'Sobald Knoten beigetreten sind und Messwerte melden, zeigt diese Seite Verbindungen, Latenz, Verkehr und Laufzeit zwischen ihnen.',
     },
     graph: {
       title: 'Netzwerkgraph',
@@ -115,16 +112,30 @@ export const de: PartialTranslation = {
       description: 'Verbindungen, Latenz und Verkehr zwischen den Knoten.',
       emptyTitle: 'Noch keine Metriken für {{netid}}',
       emptyText:
-        'Verbindungen, Latenz, Verkehr und Laufzeit zwischen den Knoten erscheinen hier, sobald sie gemeldet werden.',
+        'Jeder Host mit dem Agenten meldet einmal pro Minute, was er von seinen Peers gemessen hat: Verbindungen, Latenz, Verkehr und Laufzeit. Sie erscheinen hier mit der ersten Meldung eines Hosts in diesem Netzwerk.',
     },
     info: {
       title: 'Netzwerkinfo',
       description: 'Die Einstellungen dieses Netzwerks.',
-      emptyTitle: 'Einstellungen von {{netid}}',
-      emptyText: 'Adressbereiche, Standard-Zugriffskontrolle und weitere Einstellungen des Netzwerks erscheinen hier.',
     },
   },
   shell: { community: 'Community', pro: 'Pro', uiVersion: 'UI v{{version}}', serverVersion: 'Server v{{version}}' },
+  live: {
+    name: 'Live-Aktualisierung',
+    live: {
+      label: 'Live',
+      explanation: 'Live-Aktualisierung ist an: Seiten aktualisieren sich, sobald sich etwas ändert.',
+    },
+    connecting: {
+      label: 'Verbinde…',
+      explanation: 'Verbinde mit der Live-Aktualisierung. Bis dahin aktualisieren sich Seiten alle 10 s.',
+    },
+    offline: {
+      label: 'Offline — Aktualisierung alle 10 s',
+      explanation:
+        'Die Live-Aktualisierung ist nicht erreichbar; die Konsole versucht es weiter. Bis dahin aktualisieren sich Seiten alle 10 s.',
+    },
+  },
   account: {
     menu: 'Kontomenü',
     profile: 'Profil',
@@ -206,9 +217,13 @@ export const de: PartialTranslation = {
   dashboard: {
     welcome: 'Willkommen, {{username}}',
     description: 'Ihre Netzwerke auf einen Blick.',
-    emptyTitle: 'Netzwerk hinzufügen',
-    emptyText:
-      'Ein Netzwerk ist ein privater Adressbereich für Ihre Geräte. Legen Sie eines an, um Geräte zu verbinden.',
+    gettingStarted: {
+      title: 'Erste Schritte',
+      network: {
+        title: 'Netzwerk anlegen',
+        text: 'Ein Netzwerk ist ein privater Adressbereich für Ihre Geräte. Legen Sie eines an, um Geräte zu verbinden.',
+      },
+    },
   },
   networks: {
     title: 'Netzwerke',

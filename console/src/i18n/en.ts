@@ -3,9 +3,13 @@ import { devices, hostDetails, hostFacts, newHost, nodeStatus } from './en/devic
 import { dns } from './en/dns';
 import { egress } from './en/egress';
 import { gateways } from './en/gateways';
+import { graph } from './en/graph';
 import { internetGateways } from './en/internetGateways';
 import { keys } from './en/keys';
+import { metrics } from './en/metrics';
 import { nodeDetails, nodes } from './en/nodes';
+import { networkInfo } from './en/networkInfo';
+import { dashboard } from './en/dashboard';
 import { oldAcls } from './en/oldAcls';
 import { tags } from './en/tags';
 import { groups } from './en/groups';
@@ -116,9 +120,6 @@ export const en = {
     analytics: {
       title: 'Analytics',
       description: 'Connectivity, latency and traffic between the nodes.',
-      emptyTitle: 'No analytics for {{netid}} yet',
-      emptyText:
-        'Once nodes have joined and report their metrics, this page shows connectivity, latency, traffic and uptime between them.',
     },
     graph: {
       title: 'Network Graph',
@@ -131,13 +132,12 @@ export const en = {
       title: 'Metrics',
       description: 'Connectivity, latency and traffic between the nodes.',
       emptyTitle: 'No metrics for {{netid}} yet',
-      emptyText: 'Connectivity, latency, traffic and uptime between the nodes appear here once they report them.',
+      emptyText:
+        'Every host that runs the agent reports what it measured of its peers once a minute: connectivity, latency, traffic and uptime. They show up here with the first report of a host in this network.',
     },
     info: {
       title: 'Network Info',
       description: 'The settings of this network.',
-      emptyTitle: 'Settings of {{netid}}',
-      emptyText: 'The address ranges, default access control and other settings of the network will be shown here.',
     },
   },
   shell: {
@@ -145,6 +145,18 @@ export const en = {
     pro: 'Pro',
     uiVersion: 'UI v{{version}}',
     serverVersion: 'Server v{{version}}',
+  },
+  live: {
+    name: 'Live updates',
+    live: { label: 'Live', explanation: 'Live updates are on: pages refresh as soon as something changes.' },
+    connecting: {
+      label: 'Connecting…',
+      explanation: 'Connecting to live updates. Until they are on, pages refresh every 10 s.',
+    },
+    offline: {
+      label: 'Offline — refreshing every 10 s',
+      explanation: 'Live updates can’t be reached; the console keeps trying. Meanwhile pages refresh every 10 s.',
+    },
   },
   account: {
     menu: 'Account menu',
@@ -238,12 +250,7 @@ export const en = {
     text: 'The page you are looking for does not exist or has moved.',
     action: 'Back home',
   },
-  dashboard: {
-    welcome: 'Welcome, {{username}}',
-    description: 'Your networks at a glance.',
-    emptyTitle: 'Add a network',
-    emptyText: 'A network is a private address range your devices share. Create one to start connecting devices.',
-  },
+  dashboard,
   networks: {
     title: 'Networks',
     description: 'Private WireGuard networks managed by this server.',
@@ -295,6 +302,7 @@ export const en = {
   },
   nodes,
   nodeDetails,
+  networkInfo,
   accessControl,
   oldAcls,
   egress,
@@ -305,9 +313,11 @@ export const en = {
   newHost,
   nodeStatus,
   keys,
+  metrics,
   gateways,
   tags,
   dns,
+  graph,
   groups,
   roles,
   invites,

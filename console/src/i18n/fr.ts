@@ -42,6 +42,12 @@ export const fr: PartialTranslation = {
   },
   footer: { docs: 'Docs', support: 'Assistance', helpCenter: "Centre d'aide", terms: 'Conditions générales' },
   refresh: { idle: 'Actualiser', busy: 'Actualisation...', done: 'Actualisé', failed: "Échec de l'actualisation" },
+  live: {
+    name: 'Mises à jour en direct',
+    live: { label: 'En direct' },
+    connecting: { label: 'Connexion…' },
+    offline: { label: 'Hors ligne — actualisation toutes les 10 s' },
+  },
   notFound: { title: 'Page introuvable', action: "Retour à l'accueil" },
   networks: { title: 'Réseaux', create: 'Créer un réseau', name: 'Nom', nodes: 'Nœuds', hosts: 'Hôtes' },
   error: {

@@ -3,6 +3,7 @@ import type { Network } from '@netloom/contract';
 import { IconList } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { networkLabel } from '../../features/networks/networkLabel';
 import { networkOfPath, networkPath } from '../paths';
 import { SidebarLink } from './SidebarLink';
 import { sidebarNetworks } from './sidebarNetworks';
@@ -14,19 +15,22 @@ export function NetworkListNav({ networks }: { networks: readonly Network[] }) {
   const current = networkOfPath(pathname)?.netid;
   return (
     <Stack gap={2}>
-      {sidebarNetworks(networks).map((network) => (
-        <SidebarLink
-          key={network.netid}
-          to={networkPath(network.netid)}
-          label={network.netid}
-          icon={
-            <Avatar size={20} radius="sm" variant="light" color="loom" aria-hidden>
-              {network.netid.charAt(0).toUpperCase()}
-            </Avatar>
-          }
-          active={current === network.netid}
-        />
-      ))}
+      {sidebarNetworks(networks).map((network) => {
+        const label = networkLabel(network);
+        return (
+          <SidebarLink
+            key={network.netid}
+            to={networkPath(network.netid)}
+            label={label}
+            icon={
+              <Avatar size={20} radius="sm" variant="light" color="loom" aria-hidden>
+                {label.charAt(0).toUpperCase()}
+              </Avatar>
+            }
+            active={current === network.netid}
+          />
+        );
+      })}
       <SidebarLink
         to="/networks"
         label={t('nav.allNetworks')}

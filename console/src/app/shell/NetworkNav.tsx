@@ -1,4 +1,5 @@
 import { Skeleton, Stack } from '@mantine/core';
+import { networkLabel } from '../../features/networks/networkLabel';
 import { useActiveNetwork } from '../../features/networks/useActiveNetwork';
 import { NetworkListNav } from './NetworkListNav';
 import { NetworkMenu } from './NetworkMenu';
@@ -24,7 +25,7 @@ export function NetworkNav() {
   if (!active) return <NetworkListNav networks={networks} />;
   return (
     <Stack gap="xs">
-      <SidebarNetworkSwitcher netid={active.netid} />
+      <SidebarNetworkSwitcher name={networkLabel(active)} />
       <NetworkMenu netid={active.netid} />
     </Stack>
   );

@@ -4,6 +4,7 @@ import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCreateNetwork } from '../../features/networks/CreateNetworkProvider';
+import { networkLabel } from '../../features/networks/networkLabel';
 import { useActiveNetwork } from '../../features/networks/useActiveNetwork';
 import { usePickNetwork } from '../../features/networks/usePickNetwork';
 import { useNodeCounts } from '../../features/nodes/useNodeCounts';
@@ -85,7 +86,7 @@ function NetworkSwitcherList() {
             }
           >
             <Text size="sm" fw={current ? 600 : 400} truncate>
-              {network.netid}
+              {networkLabel(network)}
             </Text>
           </Menu.Item>
         );

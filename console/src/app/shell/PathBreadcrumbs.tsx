@@ -3,6 +3,7 @@ import { IconChevronDown } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useHostsQuery } from '../../api/hosts';
+import { networkLabel } from '../../features/networks/networkLabel';
 import { useActiveNetwork } from '../../features/networks/useActiveNetwork';
 import { buildBreadcrumbs, type Crumb } from './breadcrumbs';
 import { NetworkSwitcher } from './NetworkSwitcher';
@@ -14,7 +15,11 @@ export function PathBreadcrumbs() {
   const { active } = useActiveNetwork();
   const hosts = useHostsQuery().data;
   const hostNameOf = (hostId: string) => hosts?.find((host) => host.id === hostId)?.name;
-  const crumbs = buildBreadcrumbs(pathname, { networkId: active?.netid, hostNameOf });
+  const crumbs = buildBreadcrumbs(pathname, {
+    networkId: active?.netid,
+    networkName: active ? networkLabel(active) : undefined,
+    hostNameOf,
+  });
   if (crumbs.length === 0) return null;
   return (
     <nav aria-label={t('nav.breadcrumbs')}>

@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { NetworkSwitcher } from './NetworkSwitcher';
 import { SidebarTooltip } from './SidebarTooltip';
 
-/** The sidebar's network switcher button: the active network's name, an icon alone while collapsed. */
-export function SidebarNetworkSwitcher({ netid }: { netid: string }) {
+/** The sidebar's network switcher button: the active network's name (`name || netid`), an icon alone while collapsed. */
+export function SidebarNetworkSwitcher({ name }: { name: string }) {
   const { t } = useTranslation();
-  const label = t('nav.switchNetwork', { netid });
+  const label = t('nav.switchNetwork', { netid: name });
   return (
     <NetworkSwitcher>
       <SidebarTooltip label={label}>
@@ -32,7 +32,7 @@ export function SidebarNetworkSwitcher({ netid }: { netid: string }) {
                 {t('nav.network')}
               </Text>
               <Text size="sm" fw={600} truncate lh={1.3}>
-                {netid}
+                {name}
               </Text>
             </Stack>
             <IconSelector size={16} aria-hidden style={{ flexShrink: 0 }} />

@@ -1,11 +1,12 @@
 import { Box, Image } from '@mantine/core';
 import { useBranding } from '../branding';
+import { LiveIndicator } from './LiveIndicator';
 import { PathBreadcrumbs } from './PathBreadcrumbs';
 import { SidebarToggle } from './SidebarToggle';
 import { ThemeSwitch } from './ThemeSwitch';
 import type { SidebarStateControls } from './useSidebarState';
 
-/** The bar above every page: the sidebar toggle, the breadcrumbs and the theme switch. */
+/** The bar above every page: the sidebar toggle, the breadcrumbs, the live-updates indicator and the theme switch. */
 export function TopBar({ sidebar }: { sidebar: SidebarStateControls }) {
   const { logoUrl } = useBranding();
   return (
@@ -15,6 +16,7 @@ export function TopBar({ sidebar }: { sidebar: SidebarStateControls }) {
       <Box style={{ flex: 1, minWidth: 0 }}>
         <PathBreadcrumbs />
       </Box>
+      <LiveIndicator />
       <ThemeSwitch />
     </>
   );

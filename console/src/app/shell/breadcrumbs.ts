@@ -31,11 +31,12 @@ export function crumbLabel(segment: string): string {
 /**
  * Breadcrumbs from a path (spec section 2): each segment capitalised with dashes as spaces; a
  * device id shows its host's name when `hostNameOf` knows it; other ids show as they are; the
- * segment after `networks` that equals the active network is the network selector.
+ * segment after `networks` that equals the active network is the network selector, labelled with
+ * `networkName` when given.
  */
 export function buildBreadcrumbs(
   pathname: string,
-  context: { networkId?: string; hostNameOf?: (hostId: string) => string | undefined } = {},
+  context: { networkId?: string; networkName?: string; hostNameOf?: (hostId: string) => string | undefined } = {},
 ): Crumb[] {
   const segments = pathname.split('/').filter(Boolean);
   return segments.map((raw, index) => {
@@ -43,7 +44,7 @@ export function buildBreadcrumbs(
     const path = `/${segments.slice(0, index + 1).join('/')}`;
     const previous = index > 0 ? decodeSegment(segments[index - 1]) : '';
     if (index === 1 && previous === 'networks' && segment === context.networkId) {
-      return { label: segment, path, kind: 'network' };
+      return { label: context.networkName || segment, path, kind: 'network' };
     }
     if (DEVICE_PARENTS.has(previous)) {
       return { label: context.hostNameOf?.(segment) ?? segment, path, kind: 'page' };

@@ -53,12 +53,17 @@ describe('breadcrumbs', () => {
     expect(buildBreadcrumbs('/')).toEqual([]);
   });
 
-  it('shows the active network id as the network selector', () => {
+  it('shows the active network as the network selector, by its display name when it has one', () => {
     expect(buildBreadcrumbs('/networks/home-lab/tag-manager', { networkId: 'home-lab' })).toEqual([
       { label: 'Networks', path: '/networks', kind: 'page' },
       { label: 'home-lab', path: '/networks/home-lab', kind: 'network' },
       { label: 'Tag Manager', path: '/networks/home-lab/tag-manager', kind: 'page' },
     ]);
+    expect(buildBreadcrumbs('/networks/home-lab/dns', { networkId: 'home-lab', networkName: 'Home Lab' })[1]).toEqual({
+      label: 'Home Lab',
+      path: '/networks/home-lab',
+      kind: 'network',
+    });
     expect(buildBreadcrumbs('/networks/other-net/dns', { networkId: 'home-lab' })[1]).toEqual({
       label: 'other-net',
       path: '/networks/other-net',

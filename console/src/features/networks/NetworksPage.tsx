@@ -18,7 +18,7 @@ export function NetworksPage() {
   const term = search.trim().toLowerCase();
   const matches = term
     ? networks.filter((network) =>
-        [network.netid, network.addressrange, network.addressrange6].some((value) =>
+        [network.netid, network.name, network.addressrange, network.addressrange6].some((value) =>
           value.toLowerCase().includes(term),
         ),
       )

@@ -7,6 +7,7 @@ import { networkPath } from '../../app/paths';
 import { setActiveNetwork } from '../../app/session';
 import { useNodeCounts } from '../nodes/useNodeCounts';
 import { DeleteNetworkButton } from './DeleteNetworkButton';
+import { networkLabel } from './networkLabel';
 import { ActionsHeader, DataTable } from '../../components/DataTable';
 
 interface NetworksTableProps {
@@ -41,6 +42,7 @@ export function NetworksTable({ networks, loading, withActions = false }: Networ
     >
       {networks.map((network) => {
         const nodes = nodeCounts.countOf(network.netid);
+        const label = networkLabel(network);
         return (
           <Table.Tr key={network.netid}>
             <Table.Td style={{ whiteSpace: 'nowrap' }}>
@@ -50,8 +52,13 @@ export function NetworksTable({ networks, loading, withActions = false }: Networ
                 onClick={() => setActiveNetwork(network.netid)}
                 fw={600}
               >
-                {network.netid}
+                {label}
               </Anchor>
+              {label !== network.netid && (
+                <Text size="xs" c="dimmed" ff="monospace">
+                  {network.netid}
+                </Text>
+              )}
             </Table.Td>
             <Table.Td ff="monospace">{network.addressrange || <Dash />}</Table.Td>
             <Table.Td ff="monospace">{network.addressrange6 || <Dash />}</Table.Td>

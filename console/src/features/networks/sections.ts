@@ -102,10 +102,6 @@ export function menuEntryPage(key: SectionPage, aclVersion: AclVersion): Section
 /** A section with a page of its own; remote access and relays now live on the gateways page. */
 export type SectionPage = Exclude<SectionKey, 'remote-access' | 'relays'>;
 
-export const SECTION_PAGES: readonly SectionPage[] = SECTION_KEYS.filter(
-  (key): key is SectionPage => key !== 'remote-access' && key !== 'relays',
-);
-
 /** Where each page's docs button points, below the documentation root. */
 const SECTION_DOCS: Record<SectionPage, string> = {
   nodes: '/docs/netclient',

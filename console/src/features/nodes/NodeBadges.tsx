@@ -3,7 +3,8 @@ import type { ApiNode } from '@netloom/contract';
 import { useTranslation } from 'react-i18next';
 import { nodeRoles, type NodeRole } from './nodeRoles';
 
-const ROLE_COLORS: Record<NodeRole, string> = {
+/** The badge colour of each gateway role. */
+export const ROLE_COLORS: Record<NodeRole, string> = {
   'remote-access': 'blue',
   relay: 'cyan',
   egress: 'teal',

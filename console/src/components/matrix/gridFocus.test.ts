@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { movedCell, rangeWith } from './gridFocus';
+import { cellFocus, movedCell, rangeWith } from './gridFocus';
 
 describe('moving the focus in the matrix', () => {
   const from = { row: 3, column: 4 };
@@ -24,5 +24,11 @@ describe('moving the focus in the matrix', () => {
     expect(rangeWith(2)(range)).toEqual([2, 9, 10, 11, 12, 13]);
     expect(rangeWith(11)(range)).toEqual([9, 10, 11, 12, 13]);
     expect(rangeWith(100)(range)).toEqual([9, 10, 11, 12, 13]);
+  });
+
+  it('lets Tab reach the active cell only, and marks each cell with its position', () => {
+    const place = { ...from, left: 0, width: 36 };
+    expect(cellFocus({ ...place, active: true })).toEqual({ 'data-row': 3, 'data-column': 4, tabIndex: 0 });
+    expect(cellFocus({ ...place, active: false }).tabIndex).toBe(-1);
   });
 });

@@ -6,6 +6,14 @@ export interface GridCell {
   column: number;
 }
 
+/** Where one cell of the shown matrix stands: its left edge and width in its row, and whether Tab reaches it. */
+export interface MatrixCellPlace extends GridCell {
+  left: number;
+  width: number;
+  /** The cell that Tab reaches in the grid (one at a time). */
+  active: boolean;
+}
+
 /** Rows that Page Up and Page Down move by. */
 const PAGE_ROWS = 10;
 
@@ -46,4 +54,18 @@ export function rangeWith(index: number): (range: Range) => number[] {
     if (index >= range.count || indexes.includes(index)) return indexes;
     return [...indexes, index].sort((a, b) => a - b);
   };
+}
+
+/**
+ * The attributes of the element that takes a cell's focus: its position, for arrow-key moves, and
+ * its roving tab index (only the active cell is reached with Tab).
+ */
+export function cellFocus({ row, column, active }: MatrixCellPlace) {
+  return { 'data-row': row, 'data-column': column, tabIndex: active ? 0 : -1 };
+}
+
+/** The position of a focused cell, from the data attributes that `cellFocus` gave it. */
+export function cellOf(element: HTMLElement): GridCell | null {
+  const { row, column } = element.dataset;
+  return row === undefined || column === undefined ? null : { row: Number(row), column: Number(column) };
 }

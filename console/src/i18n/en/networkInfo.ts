@@ -1,0 +1,23 @@
+/** English texts of the Network Info page. */
+export const networkInfo = {
+  name: 'Display name',
+  nameHint: 'How the console names the network; leave it empty to show its ID, {{netid}}.',
+  nameReadOnly: 'Only admins of this network can change its name.',
+  update: 'Update Network',
+  updated: 'Network {{netid}} updated',
+  netid: 'Network ID',
+  ipv4: 'IPv4',
+  ipv6: 'IPv6',
+  defaultAcl: 'Default access control',
+  listenPort: 'Default listen port',
+  keepalive: 'Default persistent keepalive',
+  seconds_one: '{{count}} second',
+  seconds_other: '{{count}} seconds',
+  mtu: 'Default MTU',
+  interface: 'Default interface',
+  nodeLimit: 'Node limit',
+  nodes: 'Nodes',
+  clients: 'Clients',
+  networkModified: 'Network last modified',
+  nodesModified: 'Nodes last modified',
+};
