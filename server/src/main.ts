@@ -51,3 +51,5 @@ try {
   await app.close();
   process.exit(1);
 }
+// One plain line for the person who started it, beside the JSON logs.
+console.log(`Netloom is running at ${config.consoleUrl}`);

@@ -89,19 +89,24 @@ async function shutDown(server: ReachableServer, token: string): Promise<void> {
 }
 
 describe.each(backends)('restarting the server ($name)', (backend) => {
-  it('under npm start, comes back with the same data after POST /api/server/shutdown', { timeout: 120_000 }, () =>
-    withServerProcess(backend, ['node', 'scripts/start.mjs'], async (server) => {
-      await untilUp(server);
-      const token = await createSuperAdmin(server);
-      await shutDown(server, token);
-      await expect.poll(() => server.output(), { timeout: STARTUP_TIMEOUT }).toContain('Restarting the server...');
-      await untilUp(server);
-      expect(await logIn(server, SUPER_ADMIN.username, SUPER_ADMIN.password)).toEqual(expect.any(String));
-      expect((await request(server, 'GET', '/api/server/getconfig', { token })).status).toBe(200);
-      server.child.kill('SIGTERM');
-      expect(await exitOf(server.child)).toBe(0);
-      expect(await answersStatus(server)).toBe(false);
-    }),
+  it(
+    'under npm start, says where it runs, and comes back with the same data after POST /api/server/shutdown',
+    { timeout: 120_000 },
+    () =>
+      withServerProcess(backend, ['node', 'scripts/start.mjs'], async (server) => {
+        await untilUp(server);
+        const port = new URL(server.url).port;
+        await expect.poll(() => server.output()).toContain(`Netloom is running at http://localhost:${port}\n`);
+        const token = await createSuperAdmin(server);
+        await shutDown(server, token);
+        await expect.poll(() => server.output(), { timeout: STARTUP_TIMEOUT }).toContain('Restarting the server...');
+        await untilUp(server);
+        expect(await logIn(server, SUPER_ADMIN.username, SUPER_ADMIN.password)).toEqual(expect.any(String));
+        expect((await request(server, 'GET', '/api/server/getconfig', { token })).status).toBe(200);
+        server.child.kill('SIGTERM');
+        expect(await exitOf(server.child)).toBe(0);
+        expect(await answersStatus(server)).toBe(false);
+      }),
   );
 
   it('run directly, exits with the restart code after POST /api/server/shutdown', { timeout: 60_000 }, () =>
