@@ -1,22 +1,23 @@
 // `npm start`: builds the console when its build is missing or older than its sources (unless
-// NETLOOM_CONSOLE_DIR points at another build) and the agent hosts download, then runs the server, and starts it again whenever it
-// exits asking for a restart (after POST /api/server/shutdown).
+// NETLOOM_CONSOLE_DIR points at another build), the agent hosts download and the server, then runs
+// the compiled server, and starts it again whenever it exits asking for a restart (after
+// POST /api/server/shutdown).
 import { spawn } from 'node:child_process';
-import { join, resolve } from 'node:path';
 import { ensureAgentBuilt } from './agent-build.mjs';
 import { ensureConsoleBuilt } from './console-build.mjs';
+import { ensureServerBuilt } from './server-build.mjs';
 
 /** The server's exit code for "start me again": RESTART_EXIT_CODE in server/src/restart-exit-code.ts. */
 const RESTART_EXIT_CODE = 75;
 
-const root = resolve(import.meta.dirname, '..');
 if (!process.env.NETLOOM_CONSOLE_DIR?.trim()) ensureConsoleBuilt();
 await ensureAgentBuilt();
+const serverBundle = await ensureServerBuilt();
 
 let stopping = false;
 
 function startServer() {
-  const server = spawn(join(root, 'node_modules', '.bin', 'tsx'), [join(root, 'server', 'src', 'main.ts')], {
+  const server = spawn(process.execPath, ['--enable-source-maps', serverBundle], {
     cwd: process.cwd(),
     stdio: 'inherit',
   });

@@ -1,10 +1,16 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createServer, type AddressInfo } from 'node:net';
 import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const TSX = path.join(ROOT, 'node_modules', '.bin', 'tsx');
-const MAIN = path.join(ROOT, 'server', 'src', 'main.ts');
+/** The compiled server `npm start` runs (scripts/server-build.mjs builds it when it is stale). */
+const SERVER_BUNDLE = path.join(ROOT, 'server', 'dist', 'main.mjs');
+
+/** Builds the compiled server when it is missing or older than its sources. */
+function ensureServerBuilt(): void {
+  const built = spawnSync(process.execPath, [path.join(ROOT, 'scripts', 'server-build.mjs')], { stdio: 'inherit' });
+  if (built.status !== 0) throw new Error('the server build failed');
+}
 
 async function freePort(): Promise<number> {
   const listener = createServer().listen(0, '127.0.0.1');
@@ -16,6 +22,9 @@ async function freePort(): Promise<number> {
 
 export interface ServerProcess {
   url: string;
+  pid: number;
+  /** Milliseconds from starting the process until it answered its health check. */
+  startupMs: number;
   stop(): Promise<void>;
 }
 
@@ -29,11 +38,13 @@ export async function startServerProcess(
   /** The address hosts reach the server at: it then listens on every address and tells them that one. */
   apiHostAddress?: string,
 ): Promise<ServerProcess> {
+  ensureServerBuilt();
   const port = await freePort();
   const reachable = apiHostAddress
     ? { NETLOOM_HOST: '0.0.0.0', NETLOOM_API_HOST: `http://${apiHostAddress}:${port}` }
     : {};
-  const child: ChildProcess = spawn(TSX, [MAIN], {
+  const started = performance.now();
+  const child: ChildProcess = spawn(process.execPath, [SERVER_BUNDLE], {
     env: {
       ...process.env,
       NETLOOM_HOST: '127.0.0.1',
@@ -58,10 +69,12 @@ export async function startServerProcess(
       child.kill('SIGTERM');
       throw new Error('the server did not start within 60 s');
     }
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await new Promise((resolve) => setTimeout(resolve, 20));
   }
   return {
     url,
+    pid: child.pid!,
+    startupMs: performance.now() - started,
     async stop() {
       if (child.exitCode === null) child.kill('SIGTERM');
       await exited;

@@ -8,9 +8,10 @@ function build(script: string, args: string[], what: string): void {
   if (built.status !== 0) throw new Error(`the ${what} build failed`);
 }
 
-/** Builds both console variants and the agent hosts run once, before any test starts a server. */
+/** Builds both console variants, the agent hosts run and the compiled server once, before any test starts a server. */
 export default function globalSetup(): void {
   build('console-build.mjs', [], 'console');
   build('console-build.mjs', ['--hosted'], 'hosted console');
   build('agent-build.mjs', [], 'agent');
+  build('server-build.mjs', [], 'server');
 }

@@ -70,7 +70,7 @@ export async function startNetloom(options: NetloomOptions = {}): Promise<Netloo
 
   async function start() {
     let output = '';
-    const started = spawn(join(root, 'node_modules', '.bin', 'tsx'), [join(root, 'server', 'src', 'main.ts')], {
+    const started = spawn(process.execPath, [join(root, 'server', 'dist', 'main.mjs')], {
       env,
       stdio: ['ignore', 'pipe', 'pipe'],
     });
