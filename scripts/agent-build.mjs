@@ -6,6 +6,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { isBuildFresh } from './build-freshness.mjs';
+import { NODE_BUNDLE_OPTIONS } from './node-bundle.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const sources = ['agent/src', 'contract/src', 'agent/package.json'];
@@ -16,15 +17,11 @@ export async function ensureAgentBuilt() {
   if (isBuildFresh(root, AGENT_BUNDLE, sources)) return AGENT_BUNDLE;
   console.log('Building the agent...');
   await build({
+    ...NODE_BUNDLE_OPTIONS,
     entryPoints: [join(root, 'agent', 'src', 'netloom-agent.ts')],
     outfile: AGENT_BUNDLE,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
     minify: true,
     legalComments: 'eof',
-    logLevel: 'warning',
     // Bundled CommonJS packages still call require() for Node's own modules.
     banner: {
       js: "#!/usr/bin/env node\nimport { createRequire as netloomRequire } from 'node:module';\nconst require = netloomRequire(import.meta.url);",

@@ -7,6 +7,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { isBuildFresh } from './build-freshness.mjs';
+import { NODE_BUNDLE_OPTIONS } from './node-bundle.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const sources = ['server/src', 'contract/src', 'server/package.json'];
@@ -23,15 +24,11 @@ export async function ensureServerBuilt() {
   if (isBuildFresh(root, SERVER_BUNDLE, sources)) return SERVER_BUNDLE;
   console.log('Building the server...');
   await build({
+    ...NODE_BUNDLE_OPTIONS,
     entryPoints: [join(root, 'server', 'src', 'main.ts')],
     outfile: SERVER_BUNDLE,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
     external: externalPackages(),
     sourcemap: true,
-    logLevel: 'warning',
   });
   return SERVER_BUNDLE;
 }
