@@ -1,9 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import packageJson from './package.json' with { type: 'json' };
+import { precompress } from './precompress';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   define: { __NETLOOM_UI_VERSION__: JSON.stringify(packageJson.version) },
   build: { outDir: 'dist', emptyOutDir: true },
   server: {

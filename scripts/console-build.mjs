@@ -6,7 +6,14 @@ import { fileURLToPath } from 'node:url';
 import { isBuildFresh } from './build-freshness.mjs';
 
 const root = resolve(import.meta.dirname, '..');
-const sources = ['console/src', 'console/public', 'console/index.html', 'console/vite.config.ts', 'contract/src'];
+const sources = [
+  'console/src',
+  'console/public',
+  'console/index.html',
+  'console/vite.config.ts',
+  'console/precompress.ts',
+  'contract/src',
+];
 
 /** Builds when needed; returns the folder of the build. Exits the process when the build fails. */
 export function ensureConsoleBuilt({ hosted = false } = {}) {

@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, type TestDatabase } from './support/backends';
 import { errorBody, request } from './support/http';
@@ -19,6 +20,8 @@ describe.each(backends)('the built console ($name)', (backend) => {
     await writeFile(path.join(consoleDir, 'index.html'), INDEX_HTML);
     await mkdir(path.join(consoleDir, 'assets'));
     await writeFile(path.join(consoleDir, 'assets', 'app.js'), APP_SCRIPT);
+    await writeFile(path.join(consoleDir, 'assets', 'app.js.br'), brotliCompressSync(APP_SCRIPT));
+    await writeFile(path.join(consoleDir, 'assets', 'app.js.gz'), gzipSync(APP_SCRIPT));
     database = await backend.createDatabase();
     server = await startServer(database, { NETLOOM_CONSOLE_DIR: consoleDir });
   });
@@ -41,6 +44,29 @@ describe.each(backends)('the built console ($name)', (backend) => {
     expect(reply.status).toBe(200);
     expect(reply.headers.get('content-type')).toMatch(/javascript/);
     expect(reply.text).toBe(APP_SCRIPT);
+  });
+
+  it('sends the compressed copy the browser accepts, Brotli first', async () => {
+    const cases = [
+      { accepts: 'gzip, deflate, br', encoding: 'br' },
+      { accepts: 'gzip', encoding: 'gzip' },
+      { accepts: 'identity', encoding: null },
+    ];
+    for (const { accepts, encoding } of cases) {
+      const reply = await request(server, 'GET', '/assets/app.js', { headers: { 'Accept-Encoding': accepts } });
+      expect(reply.status).toBe(200);
+      expect(reply.headers.get('content-encoding')).toBe(encoding);
+      expect(reply.text).toBe(APP_SCRIPT);
+    }
+  });
+
+  it('lets browsers keep the hashed assets and check index.html on every visit', async () => {
+    const asset = await request(server, 'GET', '/assets/app.js');
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    for (const page of ['/', '/networks/foo/nodes']) {
+      const reply = await request(server, 'GET', page);
+      expect(reply.headers.get('cache-control')).toBe('no-cache');
+    }
   });
 
   it('serves index.html for deep links', async () => {

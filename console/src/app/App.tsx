@@ -1,10 +1,9 @@
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
 import { RouterProvider } from 'react-router';
 import { queryClient } from '../api/queryClient';
+import { AppNotifications } from './AppNotifications';
 import { useBranding, useDocumentBranding } from './branding';
 import { router } from './router';
 import { colorSchemeManager, createNetloomTheme, cssVariablesResolver } from './theme';
@@ -13,10 +12,8 @@ export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <BrandedTheme>
-        <ModalsProvider>
-          <Notifications position="top-right" />
-          <RouterProvider router={router} />
-        </ModalsProvider>
+        <AppNotifications />
+        <RouterProvider router={router} />
       </BrandedTheme>
     </QueryClientProvider>
   );

@@ -1,15 +1,16 @@
-import { Box, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { IconAlertTriangle, IconBug, IconHome, IconRefresh } from '@tabler/icons-react';
+import { Button, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isRouteErrorResponse, Link, useLocation, useNavigate, useRouteError } from 'react-router';
-import { copyToClipboard } from '../components/clipboard';
-import { CodeSnippet } from '../components/CodeSnippet';
-import { bugReportBody, bugReportUrl, errorLog, type CrashReport } from './bugReport';
-import { UI_VERSION } from './links';
+import { useRouteError } from 'react-router';
 
-/** The issue tracker's new-issue address, e.g. `https://github.com/acme/netloom/issues/new`; unset: the report is copied. */
-const BUG_REPORT_URL = import.meta.env.VITE_BUG_REPORT_URL ?? '';
+/** The crash screen loads only when a page crashes; when it cannot be loaded either, the page-load screen shows. */
+const CrashScreen = lazy(() =>
+  import('./CrashScreen').then(
+    (module) => ({ default: module.CrashScreen }),
+    () => ({ default: PageLoadFailure }),
+  ),
+);
 
 /** A page module that could not be downloaded, e.g. after an upgrade or while offline. */
 function isPageLoadFailure(error: unknown): boolean {
@@ -22,7 +23,12 @@ function isPageLoadFailure(error: unknown): boolean {
 /** Error screens of spec section 2: a page that would not load, or a crash. */
 export function RouteErrorPage() {
   const error = useRouteError();
-  return isPageLoadFailure(error) ? <PageLoadFailure /> : <CrashScreen error={error} />;
+  if (isPageLoadFailure(error)) return <PageLoadFailure />;
+  return (
+    <Suspense>
+      <CrashScreen error={error} />
+    </Suspense>
+  );
 }
 
 function PageLoadFailure() {
@@ -39,50 +45,6 @@ function PageLoadFailure() {
       <Button leftSection={<IconRefresh size={16} />} onClick={() => window.location.reload()}>
         {t('errors.refreshPage')}
       </Button>
-    </Stack>
-  );
-}
-
-function CrashScreen({ error }: { error: unknown }) {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const { pathname, search } = useLocation();
-  const report: CrashReport = {
-    route: `${pathname}${search}`,
-    errorLog: isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : errorLog(error),
-    uiVersion: UI_VERSION,
-    userAgent: navigator.userAgent,
-  };
-  const title = t('errors.bugReportTitle', { route: pathname });
-
-  /** Opens the tracker with the report prefilled (or copies it when none is configured), then goes to the dashboard. */
-  const fileBugReport = async () => {
-    if (BUG_REPORT_URL) {
-      window.open(bugReportUrl(BUG_REPORT_URL, title, report), '_blank', 'noopener,noreferrer');
-    } else if (await copyToClipboard(`${title}\n\n${bugReportBody(report)}`)) {
-      notifications.show({ color: 'green', message: t('errors.bugReportCopied') });
-    }
-    await navigate('/dashboard');
-  };
-
-  return (
-    <Stack align="center" justify="center" mih="60vh" p="xl" gap="md">
-      <IconAlertTriangle size={48} color="var(--mantine-color-red-6)" aria-hidden />
-      <Title order={1} size="h2">
-        {t('errors.crashTitle')}
-      </Title>
-      <Text c="dimmed">{t('errors.crashText')}</Text>
-      <Box maw={720} w="100%">
-        <CodeSnippet code={report.errorLog} copyLabel={t('errors.copyErrorDetails')} maxHeight={240} />
-      </Box>
-      <Group>
-        <Button variant="default" leftSection={<IconBug size={16} />} onClick={() => void fileBugReport()}>
-          {t('errors.bugReport')}
-        </Button>
-        <Button component={Link} to="/" reloadDocument leftSection={<IconHome size={16} />}>
-          {t('errors.backHome')}
-        </Button>
-      </Group>
     </Stack>
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { useHostedMode } from '../features/notices';
+import { useHostedMode } from '../features/notices/useHostedMode';
 import { isAdmin, isLoggedIn, useSession } from './session';
 
 /** Protected routes: without a valid session the user goes to /login. */

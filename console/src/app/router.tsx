@@ -1,6 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { VERSION_PREFIX } from '../features/auth/hostedMode';
+import { loadConsoleTexts } from '../i18n';
 import { RequireAdmin, RequireLogin, SelfHostedOnly } from './guards';
 import { routerBasename } from './paths';
 import { HostToDeviceRedirect } from './redirects';
@@ -289,8 +290,9 @@ export const router = createBrowserRouter(
           element: <RequireLogin />,
           children: [
             {
+              // The signed-in console's layout comes with the texts of every signed-in page.
               lazy: page(
-                () => import('./shell/AppShellLayout'),
+                async () => (await Promise.all([import('./shell/AppShellLayout'), loadConsoleTexts()]))[0],
                 (module) => module.AppShellLayout,
               ),
               children: [{ errorElement: <RouteErrorPage />, children: shellRoutes }],

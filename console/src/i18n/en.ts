@@ -15,27 +15,12 @@ import { tags } from './en/tags';
 import { groups } from './en/groups';
 import { invites } from './en/invites';
 import { roles } from './en/roles';
+import { enStart } from './en/start';
 import { IPV4_RANGE_MESSAGE, IPV6_RANGE_MESSAGE, LAN_RANGE_WARNING, NETWORK_NAME_MESSAGE } from '@netloom/contract';
 
 /** English: the complete set, and the fallback for every other language. */
 export const en = {
-  common: {
-    appName: 'Netloom',
-    cancel: 'Cancel',
-    delete: 'Delete',
-    docs: 'Docs',
-    newTab: '(opens in a new tab)',
-    copy: 'Copy',
-    copied: 'Copied',
-    copyFailed: 'Failed to copy to clipboard',
-    unsavedTitle: 'Unsaved changes',
-    unsaved: 'Closing the modal will lose any unsaved changes. Do you want to proceed?',
-    yes: 'Yes',
-    no: 'No',
-    save: 'Save',
-    close: 'Close',
-    actions: 'Actions',
-  },
+  ...enStart,
   nav: {
     main: 'Main navigation',
     toggle: 'Toggle navigation',
@@ -183,72 +168,11 @@ export const en = {
     done: 'Successfully refreshed',
     failed: 'Failed to refresh',
   },
-  invite: {
-    title: 'Continue your invitation',
-    subtitle: 'Join this Netloom server.',
-    for: 'Invitation for {{email}}',
-    invalidCode: 'Invalid invite code',
-    invalidHelp: 'The link may be mistyped, revoked or already used. Ask whoever invited you for a new one.',
-    toSignIn: 'Go to sign in',
-    checking: 'Checking your invitation…',
-    checkFailed: 'Could not check the invitation',
-    retry: 'Try again',
-    email: 'Email',
-    passwordHint: 'At least {{count}} characters.',
-    submit: 'Create account',
-    signupFailed: 'Could not create your account',
-    signInFailed: 'Your account was created, but signing in failed',
-    orPassword: 'or choose a password',
-  },
-  auth: {
-    signInTitle: 'Sign in to {{product}}',
-    signInSubtitle: 'Manage your WireGuard mesh networks.',
-    username: 'Username',
-    password: 'Password',
-    signIn: 'Sign in',
-    usernameRequired: 'Enter your username',
-    passwordRequired: 'Enter your password',
-    toggleVisibility: 'Show or hide what you typed',
-    signInFailed: 'Sign-in failed',
-    dashboardDenied: 'This account cannot use the console. Connect with the Remote Access Client instead.',
-    or: 'or',
-    signInWithSso: 'Sign in with SSO',
-    ssoSigningIn: 'Signing you in…',
-    ssoFailed: 'Single sign-on failed',
-    signupTitle: 'Create the administrator account',
-    signupSubtitle: 'This server has no accounts yet. Choose the one that will manage it.',
-    confirmPassword: 'Confirm password',
-    createAccount: 'Create account',
-    signupFailed: 'Could not create the account',
-    passwordsDiffer: 'Passwords do not match',
-    usernameHint: 'More than 3 characters: letters, digits, dots and hyphens, or an e-mail address.',
-    passwordHint: 'At least 8 characters.',
-  },
   health: {
     notRunning: 'The server is not running properly. Contact your administrator if this persists.',
     unreachable: 'Unable to reach server. Check you internet connection.',
     brokerDown:
       'The server is not connected to its message broker. Hosts fall back to polling, which may slow updates. Contact your administrator.',
-  },
-  errors: {
-    unreachable: 'Unable to reach the server. Check your connection.',
-    invalidResponse: 'The server sent an answer the console does not understand.',
-    loadingNetworkData: 'Error loading network data',
-    pageLoadTitle: 'Could not open the page',
-    pageLoadText: 'Sorry, an unexpected error occured. Please check your connection and refresh the page',
-    refreshPage: 'Refresh page',
-    crashTitle: 'Application crashed',
-    crashText: 'Sorry, an unexpected error occured.',
-    backHome: 'Back Home',
-    copyErrorDetails: 'Copy error details',
-    bugReport: 'File a Bug Report',
-    bugReportTitle: 'Console crash on {{route}}',
-    bugReportCopied: 'The bug report is on your clipboard: paste it into your issue tracker.',
-  },
-  notFound: {
-    title: 'Page not found',
-    text: 'The page you are looking for does not exist or has moved.',
-    action: 'Back home',
   },
   dashboard,
   networks: {
@@ -515,10 +439,6 @@ export const en = {
         user: 'Network user',
       },
     },
-  },
-  signin: {
-    hostedHint: 'Your tenant opens from the account portal, which signs you in here.',
-    openAccountPortal: 'Open the account portal',
   },
   error: {
     serverMalfunction: 'Error server malfunction',

@@ -1,8 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { de } from './de';
-import { en } from './en';
-import { fr } from './fr';
+import type { en, PartialTranslation } from './en';
+import { enStart } from './en/start';
 import { recordMissingKey } from './missingKeys';
 
 declare module 'i18next' {
@@ -20,6 +19,16 @@ export type LanguageCode = (typeof LANGUAGES)[number]['code'];
 
 const LANGUAGE_KEY = 'netloom.language';
 
+/**
+ * The texts loaded on demand, so that the sign-in page carries only its own: every other language, and
+ * the English texts of the signed-in console (the pages before sign-in use `enStart`).
+ */
+const TEXTS: Record<LanguageCode, () => Promise<PartialTranslation>> = {
+  en: () => import('./en').then((module) => module.en),
+  de: () => import('./de').then((module) => module.de),
+  fr: () => import('./fr').then((module) => module.fr),
+};
+
 function storedLanguage(): LanguageCode {
   const stored = localStorage.getItem(LANGUAGE_KEY);
   return LANGUAGES.find((language) => language.code === stored)?.code ?? 'en';
@@ -33,19 +42,47 @@ function collectMissing(languages: readonly string[], _namespace: string, key: s
 export const i18n = i18next.createInstance();
 
 void i18n.use(initReactI18next).init({
-  resources: { en: { translation: en }, de: { translation: de }, fr: { translation: fr } },
+  resources: { en: { translation: enStart } },
   lng: storedLanguage(),
   fallbackLng: 'en',
+  partialBundledLanguages: true,
   initAsync: false,
   interpolation: { escapeValue: false },
   saveMissing: true,
   missingKeyHandler: collectMissing,
 });
 
-export function changeLanguage(code: LanguageCode): void {
+const loads = new Map<LanguageCode, Promise<void>>();
+
+function loadTexts(code: LanguageCode): Promise<void> {
+  let load = loads.get(code);
+  if (!load) {
+    load = TEXTS[code]().then((texts) => {
+      i18n.addResourceBundle(code, 'translation', texts, true, true);
+    });
+    load.catch(() => loads.delete(code));
+    loads.set(code, load);
+  }
+  return load;
+}
+
+/** Loads the chosen language's texts when it is not English; the console renders once they are in. */
+export function loadChosenLanguage(): Promise<void> {
+  const code = storedLanguage();
+  return code === 'en' ? Promise.resolve() : loadTexts(code);
+}
+
+/** Loads every text of the signed-in console, in English and in the chosen language. */
+export async function loadConsoleTexts(): Promise<void> {
+  await Promise.all([loadTexts('en'), loadChosenLanguage()]);
+}
+
+/** Switches the language once its texts are loaded, and keeps the choice for the next visit. */
+export async function changeLanguage(code: LanguageCode): Promise<void> {
+  await loadTexts(code);
   localStorage.setItem(LANGUAGE_KEY, code);
   document.documentElement.lang = code;
-  void i18n.changeLanguage(code);
+  await i18n.changeLanguage(code);
 }
 
 document.documentElement.lang = i18n.language;

@@ -1,4 +1,5 @@
 import { Group, Menu, Stack, Text, UnstyledButton, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { IconDownload, IconExternalLink, IconLogout, IconMoon, IconSelector, IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -29,7 +30,8 @@ export function AccountMenu() {
 
   const pickLanguage = (code: string) => {
     const language = LANGUAGES.find((candidate) => candidate.code === code);
-    if (language) changeLanguage(language.code);
+    if (!language) return;
+    changeLanguage(language.code).catch(() => notifications.show({ color: 'red', message: t('errors.unreachable') }));
   };
 
   const logout = () => {
