@@ -1,4 +1,4 @@
-/** Latency percentiles and throughput of GET requests against a local server. */
+/** Latency percentiles of GET requests against a local server, one request at a time. */
 
 export interface Figures {
   p50: number;
@@ -41,23 +41,4 @@ export async function measureLatency(url: string, token: string, requests: numbe
     mean: samples.reduce((sum, ms) => sum + ms, 0) / samples.length,
     bytes,
   };
-}
-
-/** `requests` requests spread over `concurrency` clients: requests per second the server sustains. */
-export async function measureThroughput(
-  url: string,
-  token: string,
-  requests: number,
-  concurrency: number,
-): Promise<number> {
-  let next = 0;
-  const started = performance.now();
-  const client = async () => {
-    while (next < requests) {
-      next += 1;
-      await timedGet(url, token);
-    }
-  };
-  await Promise.all(Array.from({ length: concurrency }, client));
-  return requests / ((performance.now() - started) / 1000);
 }

@@ -2,9 +2,9 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { cidrBounds, formatIPv4, formatIPv6, parseCidr } from '@netloom/contract';
 import { PLAIN_MEMBER } from '../../server/src/features/nodes/add-node';
 import { hashHostSecret } from '../../server/src/mesh/broker/host-credentials';
-import type { HostRecord } from '../../server/src/store/host-repository';
+import { hostRow, type HostRecord } from '../../server/src/store/host-repository';
 import { toJsonIdSet } from '../../server/src/store/json-columns';
-import type { NodeRecord } from '../../server/src/store/node-repository';
+import { nodeRow, type NodeRecord } from '../../server/src/store/node-repository';
 import type { Database } from '../../server/src/store/schema';
 
 const BATCH = 500;
@@ -54,18 +54,22 @@ function host(index: number, time: string): HostRecord {
 
 /**
  * Writes `count` hosts, each with a node in the network (addresses from network+1 upward, IPv4 and
- * IPv6), straight through the store in batches: much faster than registering them one by one.
+ * IPv6), straight through the store in batches: much faster than registering them one by one. Hosts
+ * are numbered from `first`, so a later call can add to what an earlier one wrote.
  */
 export async function seedHostsAndNodes(
   db: Database,
   network: { netid: string; addressrange: string; addressrange6: string },
   count: number,
+  first = 0,
 ): Promise<void> {
   const time = new Date().toISOString();
   const v4 = firstAddress(network.addressrange);
   const v6 = firstAddress(network.addressrange6);
-  for (let start = 0; start < count; start += BATCH) {
-    const hosts = Array.from({ length: Math.min(BATCH, count - start) }, (_, offset) => host(start + offset, time));
+  for (let start = first; start < first + count; start += BATCH) {
+    const hosts = Array.from({ length: Math.min(BATCH, first + count - start) }, (_, offset) =>
+      host(start + offset, time),
+    );
     const nodes: NodeRecord[] = hosts.map((seeded, offset) => ({
       id: randomUUID(),
       host_id: seeded.id,
@@ -84,8 +88,8 @@ export async function seedHostsAndNodes(
       updated_at: time,
     }));
     await db.transaction().execute(async (trx) => {
-      await trx.insertInto('hosts').values(hosts).execute();
-      await trx.insertInto('nodes').values(nodes).execute();
+      await trx.insertInto('hosts').values(hosts.map(hostRow)).execute();
+      await trx.insertInto('nodes').values(nodes.map(nodeRow)).execute();
     });
   }
 }

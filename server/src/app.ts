@@ -20,6 +20,7 @@ import { registerHostRoutes } from './features/hosts/routes';
 import { createLiveHub } from './features/live/live-hub';
 import { registerLiveRoutes } from './features/live/routes';
 import { registerLiveWriteChanges } from './features/live/write-changes';
+import { registerListRowRoutes } from './features/list-rows/routes';
 import { registerMetricsRoutes } from './features/metrics/routes';
 import { registerNetworkRoutes } from './features/networks/routes';
 import { registerNodePeerRoutes } from './features/node-peers/routes';
@@ -76,6 +77,7 @@ const FEATURES = [
   registerNodePeerRoutes,
   registerGraphRoutes,
   registerDashboardRoutes,
+  registerListRowRoutes,
 ];
 
 async function assemble(

@@ -6,7 +6,7 @@ import { createLiveHub } from '../src/features/live/live-hub';
 import { WRITE_TOPICS } from '../src/features/live/write-changes';
 import { addAccount, createSuperAdmin, SUPER_ADMIN } from './support/accounts';
 import { backends } from './support/backends';
-import { networkOfHosts } from './support/gateway-network';
+import { listedNodes, networkOfHosts, onlyNode } from './support/gateway-network';
 import { checkIn, hostToken, type RegisteredHost } from './support/host-client';
 import { errorBody, request } from './support/http';
 import { createNetwork } from './support/keys';
@@ -158,19 +158,57 @@ describe.each(backends)('live updates over server-sent events ($name)', (backend
     expect(again.refusal).toEqual(errorBody(401, 'user account disabled'));
   });
 
-  it("tells a host's check-in as a change of the nodes and hosts of its network", async () => {
+  /** Adds a DNS entry to HOME and waits for its change: whatever was told before it has arrived by then. */
+  const markWith = async (stream: LiveStreamClient, name: string) => {
+    const added = await request(server(), 'POST', `/api/dns/${HOME}`, {
+      token: admin,
+      json: { name, address: '10.71.0.210' },
+    });
+    expect(added.status, added.text).toBe(200);
+    await stream.waitFor(isChange(HOME, ['dns']));
+  };
+
+  it("tells a host's first check-in, which turns its nodes online, and nothing for the same check-in again", async () => {
+    const stream = await open(admin);
+    await stream.waitFor((message) => message.kind === 'event' && message.event === 'ready');
     await checkIn(server().url, hosts[0].credentials);
-    await watcher.waitFor(isChange(HOME, ['hosts', 'nodes']));
+    await stream.waitFor(isChange(HOME, ['hosts', 'nodes']));
+    const told = stream.received.length;
+    await checkIn(server().url, hosts[0].credentials);
+    await checkIn(server().url, hosts[0].credentials);
+    await markWith(stream, 'check-in-mark');
+    expect(stream.received.slice(told).filter(isChange(HOME, ['nodes']))).toEqual([]);
+    expect(stream.received.slice(told).filter(isChange(HOME, ['hosts']))).toEqual([]);
   });
 
-  it("tells a host's metrics as a metrics change of its network", async () => {
+  it('tells a check-in that reports a fact other than the stored one, once', async () => {
+    const stream = await open(admin);
+    await stream.waitFor((message) => message.kind === 'event' && message.event === 'ready');
+    await checkIn(server().url, hosts[0].credentials, { version: '0.90.7', endpointip: '203.0.113.71' });
+    await stream.waitFor(isChange(HOME, ['hosts', 'nodes']));
+    await checkIn(server().url, hosts[0].credentials, { version: '0.90.7', endpointip: '203.0.113.71' });
+    await markWith(stream, 'facts-mark');
+    expect(stream.received.filter(isChange(HOME, ['hosts', 'nodes']))).toHaveLength(1);
+  });
+
+  it("tells a host's metrics as a metrics change of its network, and the nodes too when they turn its node", async () => {
     const [one, two] = hosts;
-    const reply = await request(server(), 'PUT', `/api/v1/fallback/host/${one.host.id}`, {
-      token: await hostToken(server().url, one.credentials),
-      json: { Action: 'UPDATE_METRICS', Metrics: { interval_seconds: 60, peers: [reading(two)] } },
-    });
-    expect(reply.status, reply.text).toBe(200);
-    await watcher.waitFor(isChange(HOME, ['metrics']));
+    const stream = await open(admin);
+    await stream.waitFor((message) => message.kind === 'event' && message.event === 'ready');
+    const report = async (connected: boolean) => {
+      const reply = await request(server(), 'PUT', `/api/v1/fallback/host/${one.host.id}`, {
+        token: await hostToken(server().url, one.credentials),
+        json: { Action: 'UPDATE_METRICS', Metrics: { interval_seconds: 60, peers: [{ ...reading(two), connected }] } },
+      });
+      expect(reply.status, reply.text).toBe(200);
+    };
+    await report(true);
+    await stream.waitFor(isChange(HOME, ['metrics']));
+    expect(stream.received.filter(isChange(HOME, ['nodes']))).toEqual([]);
+    await report(false);
+    await stream.waitFor(isChange(HOME, ['metrics', 'nodes', 'hosts']));
+    const node = (await listedNodes(server(), admin, HOME)).get(onlyNode(one).id);
+    expect(node?.status_reason).toBe('peers-unreachable');
   });
 
   it('allows a user 10 open streams and refuses the 11th with a 429', async () => {
@@ -207,6 +245,63 @@ describe.each(backends)('live updates over server-sent events ($name)', (backend
   it('sends a keep-alive comment every 20 seconds', async () => {
     await watcher.waitFor((message) => message.kind === 'comment' && message.text === 'keep-alive', 25_000);
   }, 30_000);
+});
+
+describe.each(backends)('live updates of statuses that turn with time alone ($name)', (backend) => {
+  const server = useServer(backend, { NETLOOM_NODE_WARNING_SECONDS: '2', NETLOOM_NODE_ERROR_SECONDS: '6' });
+  let admin: string;
+  /** Left open: the server's closing ends it. */
+  let stream: LiveStreamClient;
+
+  beforeAll(async () => {
+    admin = await createSuperAdmin(server());
+    stream = await openLiveStream(server(), admin);
+    await stream.waitFor((message) => message.kind === 'event' && message.event === 'ready');
+  });
+
+  /** Waits for the first change of the network's nodes told after the first `after` messages. */
+  const nextChange = (network: string, after: number, timeoutMs: number) =>
+    stream.waitFor(
+      (message) => stream.received.indexOf(message) >= after && isChange(network, ['nodes', 'hosts'])(message),
+      timeoutMs,
+    );
+  const statusOf = async (network: string, nodeId: string) => {
+    const node = (await listedNodes(server(), admin, network)).get(nodeId);
+    return { status: node?.status, reason: node?.status_reason };
+  };
+
+  it('tells, without any request, when a host that stopped checking in turns warning and then error', async () => {
+    const [host] = await networkOfHosts(server(), admin, { netid: 'live-quiet', addressrange: '10.73.0.0/24' }, [{}]);
+    await checkIn(server().url, host.credentials);
+    await nextChange('live-quiet', 0, 5000);
+    let told = stream.received.length;
+    await nextChange('live-quiet', told, 5000);
+    expect(await statusOf('live-quiet', onlyNode(host).id)).toEqual({
+      status: 'warning',
+      reason: 'check-in-over-warning-threshold',
+    });
+    told = stream.received.length;
+    await nextChange('live-quiet', told, 8000);
+    expect(await statusOf('live-quiet', onlyNode(host).id)).toEqual({
+      status: 'error',
+      reason: 'check-in-over-error-threshold',
+    });
+  }, 20_000);
+
+  it('tells, without any request, when a disconnected node expires and turns offline', async () => {
+    const [host] = await networkOfHosts(server(), admin, { netid: 'live-expiry', addressrange: '10.74.0.0/24' }, [{}]);
+    const node = onlyNode(host);
+    const expdatetime = Math.ceil(Date.now() / 1000) + 2;
+    const put = await request(server(), 'PUT', `/api/nodes/live-expiry/${node.id}`, {
+      token: admin,
+      json: { connected: false, expdatetime },
+    });
+    expect(put.status, put.text).toBe(200);
+    await nextChange('live-expiry', 0, 5000);
+    expect(await statusOf('live-expiry', node.id)).toEqual({ status: 'disconnected', reason: 'not-connected' });
+    await nextChange('live-expiry', stream.received.length, 8000);
+    expect(await statusOf('live-expiry', node.id)).toEqual({ status: 'offline', reason: 'expired' });
+  }, 20_000);
 });
 
 describe.each(backends)('live updates when the server closes ($name)', (backend) => {

@@ -2,6 +2,7 @@ import type { HostPeerUpdate } from '@netloom/contract';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { createPeerPublisher, type PeerPublisherSource } from '../src/mesh/peer-publisher';
+import { textDigest } from '../src/mesh/text-digest';
 
 /** A peer update that only says which networks a host is in and one changeable value. */
 function update(hostId: string, networks: string[], version = 1): HostPeerUpdate {
@@ -17,19 +18,41 @@ function update(hostId: string, networks: string[], version = 1): HostPeerUpdate
   };
 }
 
-/** Hosts and their networks in memory; what is published is recorded in order. */
+/**
+ * Hosts and their networks in memory; a round reaches every host of the networks it is asked about
+ * (no narrowing), and what is published is recorded in order.
+ */
 function world(membership: Record<string, string[]>) {
   const sent: [string, string | null][] = [];
   let connected = true;
   let version = 1;
+  const hostsIn = (networks: string[]) =>
+    Object.keys(membership).filter((host) => membership[host].some((n) => networks.includes(n)));
+  const networksOf = (hosts: string[]) => [...new Set(hosts.flatMap((host) => membership[host] ?? []))];
   const source: PeerPublisherSource = {
-    hostsInNetworks: async (networks) =>
-      Object.keys(membership).filter((host) => networks === null || membership[host].some((n) => networks.includes(n))),
-    networksOfHosts: async (hosts) => [...new Set(hosts.flatMap((host) => membership[host] ?? []))],
+    round: () => ({
+      networksOfHosts: async (hosts) => networksOf(hosts),
+      affectedHosts: async (question) => [
+        ...new Set([
+          ...question.hosts,
+          ...question.formerMembers,
+          ...(question.all ? Object.keys(membership) : hostsIn([...question.networks, ...networksOf(question.hosts)])),
+        ]),
+      ],
+      updates: async (hosts) =>
+        new Map(
+          hosts
+            .filter((host) => membership[host])
+            .map((host) => {
+              const text = JSON.stringify(update(host, membership[host], version));
+              return [host, { json: Buffer.from(text), digest: textDigest(text), networks: membership[host] }];
+            }),
+        ),
+      finish: () => undefined,
+    }),
     connected: () => connected,
-    updates: async (hosts) =>
-      new Map(hosts.filter((host) => membership[host]).map((host) => [host, update(host, membership[host], version)])),
-    publish: async (hostId, published) => void sent.push([hostId, published ? published.serverversion : null]),
+    publish: async (hostId, json) =>
+      void sent.push([hostId, json === null ? null : (JSON.parse(json.toString()) as HostPeerUpdate).serverversion]),
   };
   return {
     membership,

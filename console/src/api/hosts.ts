@@ -14,9 +14,13 @@ export const hostKeys = {
 const hostPath = (hostId: string) => `/hosts/${encodeURIComponent(hostId)}`;
 const membershipPath = (hostId: string, netid: string) => `${hostPath(hostId)}/networks/${encodeURIComponent(netid)}`;
 
-/** Every host the user may see, refreshed by live updates, else with the 10 s status poll (spec section 4). */
-export function useHostsQuery() {
+/**
+ * Every host the user may see, refreshed by live updates, else with the 10 s status poll (spec section 4);
+ * loaded only while `enabled`.
+ */
+export function useHostsQuery(enabled = true) {
   return useQuery({
+    enabled,
     queryKey: hostKeys.list,
     queryFn: () => requestRaw(z.array(apiHostSchema).nullable(), '/hosts').then((list) => list ?? []),
     refetchInterval: pollUnlessLive,

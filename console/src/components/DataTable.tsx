@@ -15,14 +15,37 @@ interface DataTableProps {
   dense?: boolean;
   /** The rows. */
   children: ReactNode;
+  /** All rows, when the body draws only some of them (a virtual table). */
+  rowCount?: number;
+  /** The rows shown are about to be replaced (new filters are loading): dimmed, and busy for screen readers. */
+  busy?: boolean;
 }
 
-/** A bordered table that scrolls on narrow screens and shows placeholder rows while it loads. */
-export function DataTable({ head, columns, minWidth, loading, dense = false, children }: DataTableProps) {
+/**
+ * A bordered table that scrolls sideways on narrow screens and shows placeholder rows while it loads; a
+ * virtual table (`VirtualBody`) passes the count of all its rows.
+ */
+export function DataTable({
+  head,
+  columns,
+  minWidth,
+  loading,
+  dense = false,
+  children,
+  rowCount,
+  busy = false,
+}: DataTableProps) {
   return (
     <Paper withBorder radius="md">
       <Table.ScrollContainer minWidth={minWidth}>
-        <Table highlightOnHover verticalSpacing={dense ? 'xs' : 'sm'} horizontalSpacing="md">
+        <Table
+          highlightOnHover
+          verticalSpacing={dense ? 'xs' : 'sm'}
+          horizontalSpacing="md"
+          aria-rowcount={rowCount === undefined ? undefined : rowCount + 1}
+          aria-busy={busy || undefined}
+          style={busy ? { opacity: 0.6, transition: 'opacity 150ms' } : undefined}
+        >
           <Table.Thead>
             <Table.Tr>{head}</Table.Tr>
           </Table.Thead>

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { AclMemberRef } from './acl-policy';
-import { buildReachability, type AclDevice, type AclRule } from './acl-reachability';
+import { aclRuleMembers, buildReachability, type AclDevice, type AclRule } from './acl-reachability';
 
 /** The documented semantics, spelled out one pair and one policy at a time. */
 function stands(ref: AclMemberRef, device: AclDevice): boolean {
@@ -104,6 +104,35 @@ describe('reachability under policies', () => {
         for (const [a, b] of pairs(devices).filter(([a, b]) => !a.user && !b.user && a.id !== b.id)) {
           expect(reachability.reaches(a.id, b.id)).toBe(true);
           expect(reachability.check(a.id, b.id, { protocol: 'tcp', port }).allowed).toBe(true);
+        }
+      }),
+    );
+  });
+
+  it('says every device reaches every other exactly while All Nodes is enabled, for any number of devices', () => {
+    for (const count of [1, 31, 32, 33, 100]) {
+      const devices = Array.from({ length: count }, (_, index): AclDevice => ({
+        id: `d${index}`,
+        name: `n${index}`,
+        tags: [],
+      }));
+      expect(buildReachability([allNodes(true)], devices).everybody).toBe(true);
+      expect(buildReachability([allNodes(false)], devices).everybody).toBe(false);
+      const oneTag = { ...allNodes(true), id: 'web', src_type: [{ id: 'tag' as const, value: 'net.web' }] };
+      expect(buildReachability([oneTag], devices).everybody).toBe(false);
+    }
+  });
+
+  it('names the members of a policy: the only devices whose reach it changes', () => {
+    fc.assert(
+      fc.property(devicesArb, rulesArb, (devices, rules) => {
+        for (const rule of rules) {
+          const members = new Set(aclRuleMembers(rule, devices));
+          const others = rules.filter((other) => other !== rule);
+          for (const [a, b] of pairs(devices)) {
+            if (expected(rules, a, b) !== expected(others, a, b))
+              expect([members.has(a.id), members.has(b.id)]).toEqual([true, true]);
+          }
         }
       }),
     );

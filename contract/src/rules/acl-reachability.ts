@@ -59,6 +59,8 @@ export interface AclVerdict {
 }
 
 export interface Reachability {
+  /** Whether an enabled policy lets every device reach every other with any traffic (the default all-nodes policy). */
+  everybody: boolean;
   /** Whether an enabled policy lets `source` reach `target` with any traffic (false for unknown ids). */
   reaches(source: string, target: string): boolean;
   /** `reaches` by positions in the devices given, for callers that ask about every pair. */
@@ -157,7 +159,8 @@ class DeviceIndex {
 }
 
 function coversAll(bits: DeviceBits, all: DeviceBits): boolean {
-  return all.every((word, index) => (bits[index] & word) === word);
+  // `&` gives a signed 32-bit number: `>>> 0` makes it unsigned again, like the words of a full set.
+  return all.every((word, index) => (bits[index] & word) >>> 0 === word);
 }
 
 function compile(rule: AclRule, index: DeviceIndex): CompiledRule {
@@ -240,6 +243,15 @@ function decide(
   return { allowed: false, policy: null, reason: `no enabled policy allows ${pair}${on}` };
 }
 
+/** The ids of the devices a policy's sources and destinations stand for: the only ones whose reach it decides. */
+export function aclRuleMembers(rule: AclRule, devices: readonly AclDevice[]): string[] {
+  const index = new DeviceIndex(devices);
+  const members = index.members([...rule.src_type, ...rule.dst_type]);
+  const ids: string[] = [];
+  eachBit(members, (position) => ids.push(devices[position].id));
+  return ids;
+}
+
 /** Builds the answers for one network from its policies (in the order to report them) and devices. */
 export function buildReachability(rules: readonly AclRule[], devices: readonly AclDevice[]): Reachability {
   const index = new DeviceIndex(devices);
@@ -262,6 +274,7 @@ export function buildReachability(rules: readonly AclRule[], devices: readonly A
   const reachesAt = (from: number, to: number) => from === to || hasBit(admissionRows(), to, from * index.words);
 
   return {
+    everybody: ordered.some((rule) => rule.everybody && rule.rule.enabled),
     reachesAt,
 
     reaches(source, target) {

@@ -1,4 +1,3 @@
-import type { HostPeerUpdate } from '@netloom/contract';
 import type { FastifyBaseLogger } from 'fastify';
 
 /**
@@ -13,17 +12,47 @@ export interface MeshChange {
   hosts?: string[];
 }
 
+/** A host's update as it is sent: its JSON, a digest that changes whenever the JSON does, and its networks. */
+export interface HostUpdateJson {
+  json: Buffer;
+  digest: string;
+  networks: string[];
+}
+
+/** What one round of publishing asks to look at; the round answers which hosts' updates may have changed. */
+export interface RoundQuestion {
+  /** Every host must be looked at. */
+  all: boolean;
+  /** Networks in which something changed (their hosts' peers may differ). */
+  networks: string[];
+  /** Networks whose nodes may have been edited (their hosts' own records may differ too). */
+  editedNetworks: string[];
+  /** Hosts to look at whatever changed. */
+  hosts: string[];
+  /** Hosts last sent an update listing one of `networks`: those no longer in such a network are looked at (they left). */
+  formerMembers: string[];
+  /** The networks of the update a host was last sent; undefined when it holds none (it is looked at). */
+  sentNetworks(hostId: string): ReadonlySet<string> | undefined;
+}
+
+/** One round of publishing: a consistent look at the networks it touches, from the changes to the updates. */
+export interface PeerRound {
+  networksOfHosts(hostIds: string[]): Promise<string[]>;
+  /** The hosts whose updates may differ from what they were sent, given what changed. */
+  affectedHosts(question: RoundQuestion): Promise<string[]>;
+  /** Current updates of these hosts; hosts that no longer exist are missing. */
+  updates(hostIds: string[]): Promise<Map<string, HostUpdateJson>>;
+  /** The round has sent its updates: what it saw becomes what the next round compares with. */
+  finish(): void;
+}
+
 /** What the publisher reads and where it sends; the database and the broker in the server, plain functions in tests. */
 export interface PeerPublisherSource {
-  /** Hosts with a node in one of these networks; every host with a node when `networks` is null. */
-  hostsInNetworks(networks: string[] | null): Promise<string[]>;
-  networksOfHosts(hostIds: string[]): Promise<string[]>;
-  /** Current updates of these hosts; hosts that no longer exist are missing. */
-  updates(hostIds: string[]): Promise<Map<string, HostPeerUpdate>>;
+  round(): PeerRound;
   /** Whether publishing can work now; when it cannot, changes wait for `republishAll` on reconnection. */
   connected(): boolean;
   /** Publishes a host's update retained; null clears what was retained for a host that is gone. */
-  publish(hostId: string, update: HostPeerUpdate | null): Promise<void>;
+  publish(hostId: string, json: Buffer | null): Promise<void>;
 }
 
 export interface PeerPublisherTiming {
@@ -42,8 +71,12 @@ export interface PeerPublisher {
   close(): Promise<void>;
 }
 
+/** Hosts worked out and published together: enough to share the work, few enough to bound memory and let requests in between. */
+const HOSTS_PER_BATCH = 50;
+
+/** What is kept of the update a host was last sent: its digest (updates run to megabytes) and its networks. */
 interface Published {
-  text: string;
+  digest: string;
   networks: Set<string>;
 }
 
@@ -65,11 +98,14 @@ class PendingChanges {
   }
 }
 
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+
 /**
  * The one publisher of peer updates (DESIGN "Data plane"): collects change events, waits for a
- * burst to end (debounce, capped), works out the affected hosts, recomputes only theirs and
- * publishes each host's update once, retained on its own topic, and only when it differs from what
- * that host was last sent. Hosts that left a network are found through what they were last sent.
+ * burst to end (debounce, capped), asks the round which hosts the changes may reach, works out
+ * only theirs, a batch at a time, and publishes each host's update once, retained on its own topic,
+ * and only when it differs from what that host was last sent. Hosts that left a network are found
+ * through what they were last sent.
  */
 export function createPeerPublisher(
   source: PeerPublisherSource,
@@ -87,16 +123,33 @@ export function createPeerPublisher(
     return [...published].filter(([, sent]) => [...sent.networks].some((n) => networks.has(n))).map(([id]) => id);
   }
 
-  async function affectedHosts(changes: PendingChanges): Promise<Set<string>> {
-    if (changes.all) return new Set([...(await source.hostsInNetworks(null)), ...published.keys()]);
+  async function affectedHosts(changes: PendingChanges, round: PeerRound): Promise<string[]> {
+    const sentNetworks = (hostId: string) => published.get(hostId)?.networks;
+    if (changes.all) {
+      const hosts = [...published.keys()];
+      return round.affectedHosts({
+        all: true,
+        networks: [],
+        editedNetworks: [],
+        hosts,
+        formerMembers: [],
+        sentNetworks,
+      });
+    }
     const neighbours = [...changes.neighboursOf];
-    const networks = new Set([...changes.networks, ...(await source.networksOfHosts(neighbours))]);
+    const networks = new Set([...changes.networks, ...(await round.networksOfHosts(neighbours))]);
     for (const host of neighbours) for (const network of published.get(host)?.networks ?? []) networks.add(network);
-    const inNetworks = networks.size > 0 ? await source.hostsInNetworks([...networks]) : [];
-    return new Set([...changes.hosts, ...neighbours, ...inNetworks, ...knownIn(networks)]);
+    return round.affectedHosts({
+      all: false,
+      networks: [...networks],
+      editedNetworks: [...changes.networks],
+      hosts: [...changes.hosts, ...neighbours],
+      formerMembers: knownIn(networks),
+      sentNetworks,
+    });
   }
 
-  async function publishHost(hostId: string, update: HostPeerUpdate | undefined): Promise<void> {
+  async function publishHost(hostId: string, update: HostUpdateJson | undefined): Promise<void> {
     const sent = published.get(hostId);
     if (!update) {
       if (!sent) return;
@@ -104,28 +157,33 @@ export function createPeerPublisher(
       published.delete(hostId);
       return;
     }
-    const text = JSON.stringify(update);
-    if (sent?.text === text) return;
-    await source.publish(hostId, update);
-    published.set(hostId, { text, networks: new Set(update.nodes.map((node) => node.network)) });
+    if (sent?.digest === update.digest) return;
+    await source.publish(hostId, update.json);
+    published.set(hostId, { digest: update.digest, networks: new Set(update.networks) });
   }
 
   async function publishPending(): Promise<void> {
     const changes = pending;
     pending = new PendingChanges();
     if (changes.empty || !source.connected()) return;
-    const hosts = [...(await affectedHosts(changes))];
-    const updates = await source.updates(hosts);
+    const round = source.round();
+    const hosts = await affectedHosts(changes, round);
     const failed: string[] = [];
-    for (const hostId of hosts) {
-      try {
-        await publishHost(hostId, updates.get(hostId));
-      } catch (error) {
-        log.debug({ err: error }, `could not publish the peer update of host ${hostId}`);
-        failed.push(hostId);
-        published.delete(hostId);
+    for (let start = 0; start < hosts.length; start += HOSTS_PER_BATCH) {
+      const batch = hosts.slice(start, start + HOSTS_PER_BATCH);
+      const updates = await round.updates(batch);
+      for (const hostId of batch) {
+        try {
+          await publishHost(hostId, updates.get(hostId));
+        } catch (error) {
+          log.debug({ err: error }, `could not publish the peer update of host ${hostId}`);
+          failed.push(hostId);
+          published.delete(hostId);
+        }
       }
+      await nextTurn();
     }
+    round.finish();
     if (failed.length > 0) {
       log.warn(`could not publish the peer updates of ${failed.length} host(s); they are sent again on reconnection`);
     }
@@ -154,7 +212,7 @@ export function createPeerPublisher(
       schedule();
     },
     republishAll() {
-      for (const sent of published.values()) sent.text = '';
+      for (const sent of published.values()) sent.digest = '';
       pending.add({ all: true });
       schedule();
     },

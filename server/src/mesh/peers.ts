@@ -1,4 +1,5 @@
-import { cidrsOverlap, isNodeExpired } from '@netloom/contract';
+import { cidrsOverlap } from '@netloom/contract';
+import { addressIps, hostEndpoint, IndexedNetwork, isNodeActive } from './indexed-network';
 
 /**
  * The WireGuard peers of a host's nodes (dataplane section 3), as a pure function of one network's
@@ -73,55 +74,35 @@ export interface PeerOptions {
   nowMs: number;
   /** Whether node or client `a` may talk to `b` (access control); everyone may by default. */
   mayReach?: (a: string, b: string) => boolean;
+  /**
+   * A shortcut: true when `mayReach(a, node)` holds for every node of the network (false when not
+   * known); by default true when `mayReach` is not given, else false.
+   */
+  reachesEveryone?: (a: string) => boolean;
 }
+
+/**
+ * A viewer's peers as its network's shared row (`IndexedNetwork.sharedRow`) with the places where
+ * they differ: its own place left out, its own entries at some places, and its external clients
+ * after the nodes. For a full mesh, one row serves every host, changed in a few places each.
+ */
+export interface RowPeers {
+  row: Peer[];
+  /** The viewer's own place, left out. */
+  own: number;
+  /** [place, entry] where the viewer's entry is not the row's, by place. */
+  patches: [number, Peer][];
+  clients: Peer[];
+}
+
+/** A viewer's peers: a list, or the shared row with the viewer's own entries (`RowPeers`). */
+export type PeerList = Peer[] | RowPeers;
 
 /** A node whose host has not checked in for this long gets no peers. */
 export const STALE_CHECK_IN_SECONDS = 3600;
 
 const INTERNET_V4 = '0.0.0.0/0';
 const INTERNET_V6 = '::/0';
-
-function addressIps(item: { address: string | null; address6: string | null }): string[] {
-  return [...(item.address ? [`${item.address}/32`] : []), ...(item.address6 ? [`${item.address6}/128`] : [])];
-}
-
-function hostEndpoint(viewer: PeerHost, peer: PeerHost): string | null {
-  const port = !peer.isStaticPort && peer.wgPublicListenPort !== 0 ? peer.wgPublicListenPort : peer.listenport;
-  if (peer.endpointip && (viewer.endpointip || !peer.endpointipv6)) return `${peer.endpointip}:${port}`;
-  return peer.endpointipv6 ? `[${peer.endpointipv6}]:${port}` : null;
-}
-
-function removal(node: PeerNode): Peer {
-  return { publickey: node.host.publickey, endpoint: null, allowedips: [], persistentkeepalive: 0, remove: true };
-}
-
-function groupBy<T>(items: T[], key: (item: T) => string): Map<string, T[]> {
-  const groups = new Map<string, T[]>();
-  for (const item of items) {
-    const group = groups.get(key(item));
-    if (group) group.push(item);
-    else groups.set(key(item), [item]);
-  }
-  return groups;
-}
-
-/** A network's snapshot with its lookups built once, for the views of every host in it. */
-export class IndexedNetwork {
-  readonly nodesById: Map<string, PeerNode>;
-  readonly nodesByHost: Map<string, PeerNode[]>;
-  readonly membersByRelay: Map<string, PeerNode[]>;
-  readonly clientsByGateway: Map<string, PeerClient[]>;
-
-  constructor(readonly snapshot: NetworkSnapshot) {
-    this.nodesById = new Map(snapshot.nodes.map((node) => [node.id, node]));
-    this.nodesByHost = groupBy(snapshot.nodes, (node) => node.host.id);
-    this.membersByRelay = groupBy(
-      snapshot.nodes.filter((node) => node.relayedBy !== ''),
-      (node) => node.relayedBy,
-    );
-    this.clientsByGateway = groupBy(snapshot.clients, (client) => client.gatewayId);
-  }
-}
 
 /** The peers of one node, `viewer`, in its network. */
 class PeerView {
@@ -136,13 +117,16 @@ class PeerView {
     this.mayReach = (target) => mayReach(viewer.id, target);
   }
 
-  /** Connected, not being deleted, not expired. */
-  isActive(node: PeerNode): boolean {
-    return node.connected && !node.pendingDelete && !isNodeExpired(node.expiresAt, this.nowMs);
+  private get viewerHasIPv4(): boolean {
+    return this.viewer.host.endpointip !== '';
+  }
+
+  private endpointOf(node: PeerNode): string | null {
+    return hostEndpoint(this.viewerHasIPv4, node.host);
   }
 
   private usable(node: PeerNode): boolean {
-    return this.isActive(node) && this.mayReach(node.id);
+    return isNodeActive(node, this.nowMs) && this.mayReach(node.id);
   }
 
   /** A gateway's egress ranges, minus those the viewer routes itself and those holding the gateway's own endpoint. */
@@ -196,10 +180,10 @@ class PeerView {
   /** A relayed node talks only to its relay, which carries everyone else's addresses (dataplane 3.4). */
   private relayedPeers(others: PeerNode[]): Peer[] {
     return others.map((node) => {
-      if (node.id !== this.viewer.relayedBy || !this.usable(node)) return removal(node);
+      if (node.id !== this.viewer.relayedBy || !this.usable(node)) return this.network.removalOf(node);
       const everyone = others.filter((other) => other !== node && this.usable(other));
       const allowed = [...this.ownIps(node), ...everyone.flatMap((other) => this.ownIps(other))];
-      const endpoint = hostEndpoint(this.viewer.host, node.host);
+      const endpoint = this.endpointOf(node);
       return this.entry(node, node.id === this.viewer.internetGatewayId ? this.internetIps(node) : allowed, endpoint);
     });
   }
@@ -207,10 +191,17 @@ class PeerView {
   private meshPeer(node: PeerNode, failedOver: Set<string>): Peer {
     const viewerId = this.viewer.id;
     if (!this.usable(node) || (node.relayedBy !== '' && node.relayedBy !== viewerId) || failedOver.has(node.id)) {
-      return removal(node);
+      return this.network.removalOf(node);
+    }
+    if (
+      this.network.isPlain(node) &&
+      node.id !== this.viewer.internetGatewayId &&
+      node.id !== this.viewer.failedOverBy
+    ) {
+      return this.network.plainEntryOf(node, this.viewerHasIPv4);
     }
     if (node.id === this.viewer.internetGatewayId) {
-      return this.entry(node, this.internetIps(node), hostEndpoint(this.viewer.host, node.host));
+      return this.entry(node, this.internetIps(node), this.endpointOf(node));
     }
     const allowed = this.carriedIps(node);
     if (node.id === this.viewer.failedOverBy) {
@@ -220,7 +211,7 @@ class PeerView {
       allowed.push(...pairs.flatMap((other) => this.carriedIps(other)));
     }
     const dialsIn = node.relayedBy === viewerId || (node.failedOverBy === viewerId && node.failOverPeers.length > 0);
-    return this.entry(node, allowed, dialsIn ? null : hostEndpoint(this.viewer.host, node.host));
+    return this.entry(node, allowed, dialsIn ? null : this.endpointOf(node));
   }
 
   /** On a remote-access gateway, its clients: no endpoint and no keepalive, they dial in (dataplane 3.6). */
@@ -238,33 +229,101 @@ class PeerView {
     });
   }
 
+  /**
+   * The viewer's peers as the shared row patched: the same entries `peers()` gives when the viewer
+   * is relayed by nobody, fails over to nobody and uses no internet gateway. Its own entries are
+   * those of the nodes that are not plain, and the removal of active nodes it may not reach (none
+   * when it reaches everyone).
+   */
+  private rowPeers(reachesEveryone: boolean): RowPeers {
+    const nodes = this.network.snapshot.nodes;
+    const own = this.network.positions.get(this.viewer.id) ?? -1;
+    const patches = new Map<number, Peer>();
+    for (const position of this.network.unplainPositions) {
+      if (position !== own) patches.set(position, this.meshPeer(nodes[position], NO_FAILOVER));
+    }
+    if (!reachesEveryone) {
+      nodes.forEach((node, position) => {
+        if (position !== own && !patches.has(position) && isNodeActive(node, this.nowMs) && !this.mayReach(node.id)) {
+          patches.set(position, this.network.removalOf(node));
+        }
+      });
+    }
+    return {
+      row: this.network.sharedRow(this.nowMs, this.viewerHasIPv4),
+      own,
+      patches: [...patches].sort(([a], [b]) => a - b),
+      clients: this.clientPeers(),
+    };
+  }
+
   peers(): Peer[] {
     const others = this.network.snapshot.nodes.filter((node) => node.id !== this.viewer.id);
     if (this.viewer.relayedBy !== '') return [...this.relayedPeers(others), ...this.clientPeers()];
     const failedOver = new Set(this.viewer.failedOverBy !== '' ? this.viewer.failOverPeers : []);
     return [...others.map((node) => this.meshPeer(node, failedOver)), ...this.clientPeers()];
   }
+
+  /** `peers()`, from the shared row when the viewer may use it. */
+  peerList(reachesEveryone: boolean): PeerList {
+    const viewer = this.viewer;
+    const usesRow = viewer.relayedBy === '' && viewer.failedOverBy === '' && viewer.internetGatewayId === '';
+    return usesRow ? this.rowPeers(reachesEveryone) : this.peers();
+  }
 }
 
-function hasRecentCheckIn(node: PeerNode, nowMs: number): boolean {
-  return node.lastCheckIn > 0 && nowMs / 1000 - node.lastCheckIn <= STALE_CHECK_IN_SECONDS;
+const NO_FAILOVER = new Set<string>();
+
+/** Whether the node gets peers: it is active and its host checked in within the hour. */
+export function getsPeers(node: PeerNode, nowMs: number): boolean {
+  return isNodeActive(node, nowMs) && node.lastCheckIn > 0 && nowMs / 1000 - node.lastCheckIn <= STALE_CHECK_IN_SECONDS;
+}
+
+/** The entries of a peer list in order. */
+export function peerEntries(list: PeerList): Peer[] {
+  if (Array.isArray(list)) return list;
+  const entries = [...list.row];
+  for (const [position, peer] of list.patches) entries[position] = peer;
+  if (list.own >= 0) entries.splice(list.own, 1);
+  return [...entries, ...list.clients];
+}
+
+function viewsOf(snapshot: NetworkSnapshot | IndexedNetwork, hostId: string, options: PeerOptions) {
+  const mayReach = options.mayReach ?? (() => true);
+  const network = snapshot instanceof IndexedNetwork ? snapshot : new IndexedNetwork(snapshot);
+  return (network.nodesByHost.get(hostId) ?? []).map((node) => ({
+    node,
+    view: getsPeers(node, options.nowMs) ? new PeerView(network, node, options.nowMs, mayReach) : null,
+  }));
 }
 
 /**
- * Node id -> its peers, for every node of `hostId` in the snapshot's network. A node that is
- * disconnected, being deleted, expired or whose host has not checked in for an hour gets none.
+ * Node id -> its peers, for every node of `hostId` in the snapshot's network, each entry worked
+ * out on its own. A node that is disconnected, being deleted, expired or whose host has not
+ * checked in for an hour gets none.
  */
 export function computePeers(
   snapshot: NetworkSnapshot | IndexedNetwork,
   hostId: string,
   options: PeerOptions,
 ): Map<string, Peer[]> {
-  const mayReach = options.mayReach ?? (() => true);
-  const network = snapshot instanceof IndexedNetwork ? snapshot : new IndexedNetwork(snapshot);
-  const result = new Map<string, Peer[]>();
-  for (const node of network.nodesByHost.get(hostId) ?? []) {
-    const view = new PeerView(network, node, options.nowMs, mayReach);
-    result.set(node.id, view.isActive(node) && hasRecentCheckIn(node, options.nowMs) ? view.peers() : []);
-  }
-  return result;
+  return new Map(viewsOf(snapshot, hostId, options).map(({ node, view }) => [node.id, view?.peers() ?? []]));
+}
+
+/**
+ * `computePeers` for the publisher: the same peers, but a viewer that may use the network's shared
+ * row gets it patched (see `RowPeers`), which costs what it differs by instead of one entry per node.
+ */
+export function computePeerLists(
+  snapshot: NetworkSnapshot | IndexedNetwork,
+  hostId: string,
+  options: PeerOptions,
+): Map<string, PeerList> {
+  const reachesEveryone = options.reachesEveryone ?? (() => options.mayReach === undefined);
+  return new Map(
+    viewsOf(snapshot, hostId, options).map(({ node, view }) => [
+      node.id,
+      view?.peerList(reachesEveryone(node.id)) ?? [],
+    ]),
+  );
 }

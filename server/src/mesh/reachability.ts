@@ -37,6 +37,11 @@ export interface NetworkReachability {
    * matrix allows the pair. Unknown ids may not.
    */
   mayReach(a: string, b: string): boolean;
+  /**
+   * Whether `mayReach(a, node)` holds for every node it knows: a policy lets every device reach
+   * every other, pairs are allowed by default in the matrix and no cell of `a` denies one.
+   */
+  reachesEveryNode(a: string): boolean;
 }
 
 export function networkReachability(snapshot: AccessSnapshot): NetworkReachability {
@@ -47,14 +52,27 @@ export function networkReachability(snapshot: AccessSnapshot): NetworkReachabili
   const entries = new Map(
     snapshot.devices.map((device, position) => [device.id, { position, hasCells: device.id in snapshot.matrix }]),
   );
+  // The peer computation asks about one viewer and everyone else in turn: the viewer is looked up once.
+  let lastSource: { id: string; entry: ReturnType<typeof entries.get> } | undefined;
+  const sourceEntry = (id: string) => {
+    if (lastSource?.id !== id) lastSource = { id, entry: entries.get(id) };
+    return lastSource.entry;
+  };
+  const denying = new Set(
+    Object.entries(snapshot.matrix).flatMap(([source, row]) =>
+      Object.entries(row).flatMap(([target, value]) => (value === ACL_ALLOWED ? [] : [source, target])),
+    ),
+  );
+  const everyNodeByDefault = policies.everybody && fallback === ACL_ALLOWED;
   return {
     knows: (id) => entries.has(id),
+    reachesEveryNode: (a) => everyNodeByDefault && entries.has(a) && !denying.has(a),
     check: (source, target, traffic) => ({
       ...policies.check(source, target, traffic),
       matrix_allowed: matrixAllows(source, target),
     }),
     mayReach(a, b) {
-      const from = entries.get(a);
+      const from = sourceEntry(a);
       const to = entries.get(b);
       if (!from || !to) return false;
       if (!policies.reachesAt(from.position, to.position) && !policies.reachesAt(to.position, from.position)) {

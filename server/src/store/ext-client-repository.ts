@@ -1,8 +1,16 @@
 import { fromJsonStringArray } from './json-columns';
+import type { Insertable } from 'kysely';
 import type { Database, ExtClientsTable } from './schema';
+import { ipv4Order, naturalOrderKey } from './sort-keys';
 
-export type ExtClientRecord = ExtClientsTable;
-export type ExtClientChanges = Partial<Omit<ExtClientsTable, 'network' | 'created_at'>>;
+/** A client as services read and write it; its sort keys are the repository's business. */
+export type ExtClientRecord = Omit<ExtClientsTable, 'clientid_order' | 'address_order'>;
+export type ExtClientChanges = Partial<Omit<ExtClientRecord, 'network' | 'created_at'>>;
+
+/** A client's row as stored: with the sort keys of its id and IPv4 address. */
+export function extClientRow(client: ExtClientRecord): Insertable<ExtClientsTable> {
+  return { ...client, clientid_order: naturalOrderKey(client.clientid), address_order: ipv4Order(client.address) };
+}
 
 /** A client with what showing it needs: its gateway host's endpoint and its network's ranges. */
 export interface ExtClientView extends ExtClientRecord {
@@ -18,11 +26,13 @@ export interface ExtClientFilter {
   /** Only clients in these networks. */
   networks?: string[];
   clientid?: string;
+  /** Only these clients. */
+  clientids?: string[];
 }
 
 /** Clients with their gateway host's endpoint and their network's ranges, sorted by id: one query. */
 export async function listExtClientViews(db: Database, filter: ExtClientFilter = {}): Promise<ExtClientView[]> {
-  if (filter.networks?.length === 0) return [];
+  if (filter.networks?.length === 0 || filter.clientids?.length === 0) return [];
   let query = db
     .selectFrom('ext_clients')
     .innerJoin('nodes', 'nodes.id', 'ext_clients.ingressgatewayid')
@@ -39,6 +49,7 @@ export async function listExtClientViews(db: Database, filter: ExtClientFilter =
   if (filter.network !== undefined) query = query.where('ext_clients.network', '=', filter.network);
   if (filter.networks !== undefined) query = query.where('ext_clients.network', 'in', filter.networks);
   if (filter.clientid !== undefined) query = query.where('ext_clients.clientid', '=', filter.clientid);
+  if (filter.clientids !== undefined) query = query.where('ext_clients.clientid', 'in', filter.clientids);
   const clients = await query.execute();
   // Sorted here rather than in SQL, so both backends order ids alike whatever PostgreSQL's collation.
   return clients.sort((a, b) => (a.clientid < b.clientid ? -1 : a.clientid > b.clientid ? 1 : 0));
@@ -58,12 +69,20 @@ export async function findExtClientByPublicKey(db: Database, publickey: string):
 }
 
 export async function insertExtClient(db: Database, client: ExtClientRecord): Promise<void> {
-  await db.insertInto('ext_clients').values(client).execute();
+  await db.insertInto('ext_clients').values(extClientRow(client)).execute();
 }
 
 /** Changes a client; a new `clientid` re-keys it in place. */
 export async function updateExtClient(db: Database, clientid: string, changes: ExtClientChanges): Promise<void> {
-  await db.updateTable('ext_clients').set(changes).where('clientid', '=', clientid).execute();
+  const keys = {
+    ...(changes.clientid === undefined ? {} : { clientid_order: naturalOrderKey(changes.clientid) }),
+    ...(changes.address === undefined ? {} : { address_order: ipv4Order(changes.address) }),
+  };
+  await db
+    .updateTable('ext_clients')
+    .set({ ...changes, ...keys })
+    .where('clientid', '=', clientid)
+    .execute();
 }
 
 export async function deleteExtClient(db: Database, netid: string, clientid: string): Promise<void> {

@@ -1,11 +1,13 @@
 import { timestampNow } from '../time';
 import { fromJsonIdSet, toJsonIdSet } from './json-columns';
-import { sql, type SelectQueryBuilder } from 'kysely';
+import { sql, type Insertable, type SelectQueryBuilder } from 'kysely';
 import { selectMany } from './many-rows';
 import type { Database, NodeConnectivityTable, NodesTable, Schema } from './schema';
+import { ipv4Order } from './sort-keys';
 
-export type NodeRecord = NodesTable;
-export type NodeChanges = Partial<Omit<NodesTable, 'id' | 'host_id' | 'network' | 'created_at'>>;
+/** A node as services read and write it; its sort key is the repository's business. */
+export type NodeRecord = Omit<NodesTable, 'address_order'>;
+export type NodeChanges = Partial<Omit<NodeRecord, 'id' | 'host_id' | 'network' | 'created_at'>>;
 
 /** A node with what listing it needs from its host and network, and the nodes that point at it. */
 export interface NodeView extends Omit<NodeRecord, 'created_at'> {
@@ -47,7 +49,11 @@ export interface NodeFilter {
   /** Only nodes in these networks. */
   networks?: string[];
   hostId?: string;
+  /** Only the nodes of these hosts. */
+  hostIds?: string[];
   id?: string;
+  /** Only these nodes. */
+  ids?: string[];
 }
 
 /** A node's gateway-role columns as a node without any role has them. */
@@ -101,7 +107,9 @@ function whereFilter<Q extends SelectQueryBuilder<Schema, 'nodes' | 'hosts', obj
   if (filter.network !== undefined) filtered = filtered.where('nodes.network', '=', filter.network) as Q;
   if (filter.networks !== undefined) filtered = filtered.where('nodes.network', 'in', filter.networks) as Q;
   if (filter.hostId !== undefined) filtered = filtered.where('nodes.host_id', '=', filter.hostId) as Q;
+  if (filter.hostIds !== undefined) filtered = filtered.where('nodes.host_id', 'in', filter.hostIds) as Q;
   if (filter.id !== undefined) filtered = filtered.where('nodes.id', '=', filter.id) as Q;
+  if (filter.ids !== undefined) filtered = filtered.where('nodes.id', 'in', filter.ids) as Q;
   return filtered;
 }
 
@@ -166,7 +174,7 @@ const BLANK_VIEW: NodeView = {
  * lists quick: reading rows costs about as much per column as per row.
  */
 export async function listNodeViews(db: Database, filter: NodeFilter = {}): Promise<NodeView[]> {
-  if (filter.networks !== undefined && filter.networks.length === 0) return [];
+  if ([filter.networks, filter.hostIds, filter.ids].some((list) => list?.length === 0)) return [];
   const query = db
     .selectFrom('nodes')
     .innerJoin('hosts', 'hosts.id', 'nodes.host_id')
@@ -211,9 +219,14 @@ export async function findNodeOfHost(db: Database, hostId: string, netid: string
     .executeTakeFirst();
 }
 
-/** Id, host and network of every node (for host lists and permission filters). */
-export async function listNodeMemberships(db: Database): Promise<Pick<NodeRecord, 'id' | 'host_id' | 'network'>[]> {
-  const query = db.selectFrom('nodes').select(['id', 'host_id', 'network']).orderBy('id');
+/** Id, host and network of every node, or of the nodes of these hosts (for host lists and permission filters). */
+export async function listNodeMemberships(
+  db: Database,
+  hostIds?: string[],
+): Promise<Pick<NodeRecord, 'id' | 'host_id' | 'network'>[]> {
+  if (hostIds?.length === 0) return [];
+  let query = db.selectFrom('nodes').select(['id', 'host_id', 'network']).orderBy('id');
+  if (hostIds !== undefined) query = query.where('host_id', 'in', hostIds);
   return selectMany(db, query, { id: '', host_id: '', network: '' });
 }
 
@@ -235,12 +248,22 @@ export async function addressesInNetwork(db: Database, netid: string): Promise<{
   };
 }
 
+/** A node's row as stored: with the sort key of its IPv4 address. */
+export function nodeRow(node: NodeRecord): Insertable<NodesTable> {
+  return { ...node, address_order: ipv4Order(node.address) };
+}
+
 export async function insertNode(db: Database, node: NodeRecord): Promise<void> {
-  await db.insertInto('nodes').values(node).execute();
+  await db.insertInto('nodes').values(nodeRow(node)).execute();
 }
 
 export async function updateNode(db: Database, id: string, changes: NodeChanges): Promise<void> {
-  await db.updateTable('nodes').set(changes).where('id', '=', id).execute();
+  const keys = changes.address === undefined ? {} : { address_order: ipv4Order(changes.address) };
+  await db
+    .updateTable('nodes')
+    .set({ ...changes, ...keys })
+    .where('id', '=', id)
+    .execute();
 }
 
 /** The columns by which a node names the relay or internet gateway it goes through. */

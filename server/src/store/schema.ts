@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { ColumnType, Kysely } from 'kysely';
 
 /**
  * Table shapes shared by SQLite and PostgreSQL. Flags are integers 0/1 and instants RFC 3339 text
@@ -31,6 +31,12 @@ export interface Schema {
 }
 
 export type Database = Kysely<Schema>;
+
+/**
+ * A sort key column (store/sort-keys.ts): the repositories write it with the row; a row stored
+ * without it (a test's fixture) gets the column's default and sorts first.
+ */
+export type SortKey<T> = ColumnType<T, T | undefined, T>;
 
 export interface SettingsTable {
   key: string;
@@ -139,6 +145,8 @@ export interface NetworksTable {
 export interface HostsTable {
   id: string;
   name: string;
+  /** The natural-order key of `name` (store/sort-keys.ts), which lists sort by. */
+  name_order: SortKey<string>;
   secret_hash: string;
   version: string;
   os: string;
@@ -188,6 +196,8 @@ export interface NodesTable {
   network: string;
   address: string | null;
   address6: string | null;
+  /** `address` as a number, which lists sort by (store/sort-keys.ts). */
+  address_order: SortKey<number>;
   localaddress: string;
   connected: number;
   pendingdelete: number;
@@ -228,6 +238,9 @@ export interface NodesTable {
  */
 export interface ExtClientsTable {
   clientid: string;
+  /** Sort keys of `clientid` and `address`, which lists sort by (store/sort-keys.ts). */
+  clientid_order: SortKey<string>;
+  address_order: SortKey<number>;
   network: string;
   ingressgatewayid: string;
   privatekey: string;

@@ -1,7 +1,7 @@
 import { apiNodeSchema, type ApiNode, type HostFacts } from '@netloom/contract';
 import { beforeAll, expect } from 'vitest';
 import type { Environment } from '../../src/config';
-import type { ExtClientsTable } from '../../src/store/schema';
+import { extClientRow, type ExtClientRecord } from '../../src/store/ext-client-repository';
 import { registerHost, wireGuardPublicKey, type RegisteredHost } from './host-client';
 import { request, type ReachableServer } from './http';
 import { createNetwork, defaultKeyToken } from './keys';
@@ -56,34 +56,36 @@ export async function listedNode(server: ReachableServer, token: string, netid: 
 /** Stores an external client of a remote-access gateway directly (clients have their own API and tests). */
 export async function storeExtClient(
   server: TestServer,
-  client: { clientid: string; network: string; gateway: string; address: string } & Partial<ExtClientsTable>,
+  client: { clientid: string; network: string; gateway: string; address: string } & Partial<ExtClientRecord>,
 ): Promise<void> {
   const time = new Date().toISOString();
   const { gateway, ...fields } = client;
   await server.db
     .insertInto('ext_clients')
-    .values({
-      ingressgatewayid: gateway,
-      privatekey: '',
-      publickey: wireGuardPublicKey(),
-      address6: null,
-      dns: '',
-      extraallowedips: '[]',
-      enabled: 1,
-      ownerid: '',
-      postup: '',
-      postdown: '',
-      tags: '{}',
-      deniednodeacls: '{}',
-      remote_access_client_id: '',
-      device_name: '',
-      os: '',
-      public_endpoint: '',
-      country: '',
-      created_at: time,
-      updated_at: time,
-      ...fields,
-    })
+    .values(
+      extClientRow({
+        ingressgatewayid: gateway,
+        privatekey: '',
+        publickey: wireGuardPublicKey(),
+        address6: null,
+        dns: '',
+        extraallowedips: '[]',
+        enabled: 1,
+        ownerid: '',
+        postup: '',
+        postdown: '',
+        tags: '{}',
+        deniednodeacls: '{}',
+        remote_access_client_id: '',
+        device_name: '',
+        os: '',
+        public_endpoint: '',
+        country: '',
+        created_at: time,
+        updated_at: time,
+        ...fields,
+      }),
+    )
     .execute();
 }
 

@@ -93,6 +93,17 @@ export const PERMISSION_MATRIX: MatrixRow[] = [
   row('GET /api/v1/networks/stats', '/api/v1/networks/stats', [401, 200, 200, 200, 200, 200, 200]),
   row('GET /api/v2/networks/:netid/graph', '/api/v2/networks/alpha/graph', [401, 403, 200, 200, 200, 200, 200]),
   row('GET /api/v2/dashboard', '/api/v2/dashboard', [401, 200, 200, 200, 200, 200, 200]),
+  row(
+    'GET /api/v2/networks/:netid/node-rows',
+    '/api/v2/networks/alpha/node-rows?sort=status',
+    [401, 403, 200, 200, 200, 200, 200],
+  ),
+  row(
+    'GET /api/v2/networks/:netid/node-keys',
+    '/api/v2/networks/alpha/node-keys?kind=config-files',
+    [401, 403, 200, 200, 200, 200, 200],
+  ),
+  row('GET /api/v2/host-rows', '/api/v2/host-rows?search=host', [401, 200, 200, 200, 200, 200, 200]),
   row('GET /api/v1/enrollment-keys', '/api/v1/enrollment-keys', [401, 200, 200, 200, 200, 200, 200]),
   row('POST /api/v1/enrollment-keys', '/api/v1/enrollment-keys', [401, 403, 403, 403, 403, 400, 400]),
   row('PUT /api/v1/enrollment-keys/:value', '/api/v1/enrollment-keys/no-such-key', [401, 403, 403, 403, 403, 404, 404]),

@@ -5,7 +5,7 @@ import { Link, useLocation } from 'react-router';
 import { useHostsQuery } from '../../api/hosts';
 import { networkLabel } from '../../features/networks/networkLabel';
 import { useActiveNetwork } from '../../features/networks/useActiveNetwork';
-import { buildBreadcrumbs, type Crumb } from './breadcrumbs';
+import { buildBreadcrumbs, DEVICE_PARENTS, type Crumb } from './breadcrumbs';
 import { NetworkSwitcher } from './NetworkSwitcher';
 
 /** Breadcrumbs built from the current path, the active network as a network selector (spec section 2). */
@@ -13,7 +13,10 @@ export function PathBreadcrumbs() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const { active } = useActiveNetwork();
-  const hosts = useHostsQuery().data;
+  // The hosts are loaded only on a device's own page, to name it.
+  const segments = pathname.split('/').filter(Boolean);
+  const onDevice = segments.some((segment, index) => DEVICE_PARENTS.has(segment) && index < segments.length - 1);
+  const hosts = useHostsQuery(onDevice).data;
   const hostNameOf = (hostId: string) => hosts?.find((host) => host.id === hostId)?.name;
   const crumbs = buildBreadcrumbs(pathname, {
     networkId: active?.netid,

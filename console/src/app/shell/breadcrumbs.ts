@@ -7,7 +7,7 @@ export interface Crumb {
 }
 
 /** Segments that a device (host) id follows. */
-const DEVICE_PARENTS = new Set(['devices', 'hosts']);
+export const DEVICE_PARENTS = new Set(['devices', 'hosts']);
 /** Segments that another id follows; ids show as they are. */
 const ID_PARENTS = new Set(['networks', 'nodes', 'group', 'network-role', 'platform-role']);
 

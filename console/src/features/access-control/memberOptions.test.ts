@@ -26,7 +26,6 @@ function view(key: string, name: string, node: Partial<ApiNode> = {}): NodeView 
     gatewayId: '',
     gatewayName: '',
     searchText: '',
-    addressRank: 0,
     node: { id: key, is_static: false, is_user_node: false, ...node } as ApiNode,
   };
 }

@@ -1,6 +1,6 @@
 import { dnsAddressError, dnsNameError, type CreateDnsEntryRequest } from '@netloom/contract';
 import type { ReceivedDnsEntry } from '../../api/dns';
-import { sortNodes, type NodeView } from '../nodes/nodeFilters';
+import { byName, type NodeView } from '../nodes/nodeFilters';
 
 export interface DnsFormValues {
   name: string;
@@ -42,7 +42,7 @@ export interface AddressSuggestion {
 /** The nodes' own addresses of one family (without their prefix), by node name. */
 export function addressSuggestions(views: readonly NodeView[], field: 'address' | 'address6'): AddressSuggestion[] {
   const seen = new Set<string>();
-  return sortNodes(views, { key: 'name', descending: false }).flatMap(({ node, name }) => {
+  return byName(views).flatMap(({ node, name }) => {
     const address = node[field].split('/')[0];
     if (address === '' || seen.has(address)) return [];
     seen.add(address);

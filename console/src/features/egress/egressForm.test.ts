@@ -27,7 +27,6 @@ function view(key: string, node: Partial<ApiNode>, client: NodeView['client'] = 
     gatewayId: '',
     gatewayName: '',
     searchText: '',
-    addressRank: 0,
     node: {
       id: key,
       networkrange: '10.20.0.0/24',

@@ -1,10 +1,10 @@
 import { Button, Stack, Tabs, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import type { ApiHost } from '@netloom/contract';
 import { IconDevices, IconPlus, IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useHostsQuery } from '../../api/hosts';
 import { docsUrl } from '../../app/links';
 import { EmptyCard } from '../../components/EmptyCard';
 import { LoadErrorAlert } from '../../components/LoadErrorAlert';
@@ -13,24 +13,19 @@ import { DevicesTable } from './DevicesTable';
 import { EditHostModal } from './EditHostModal';
 import { NetworkAccessPanel } from './NetworkAccessPanel';
 import { RefreshAllKeysButton } from './RefreshAllKeysButton';
-import { useHostNodes } from './useHostNodes';
+import { useHostRows } from './useHostRows';
 
-/** A host matches when its name, endpoints, public key or id contain the search. */
-export function matchesHostSearch(host: ApiHost, search: string): boolean {
-  const term = search.trim().toLowerCase();
-  return [host.name, host.endpointip, host.endpointipv6, host.publickey, host.id].some((text) =>
-    text.toLowerCase().includes(term),
-  );
-}
+/** Typing pauses this long before the server is asked again. */
+const SEARCH_DELAY_MS = 100;
 
 export function DevicesPage() {
   const { t } = useTranslation();
-  const query = useHostsQuery();
-  const { nodesOf } = useHostNodes();
   const [search, setSearch] = useState('');
+  const [searched] = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
   const [editing, setEditing] = useState<ApiHost | null>(null);
-  const hosts = query.data ?? [];
-  const matches = hosts.filter((host) => matchesHostSearch(host, search));
+  const filters = useMemo(() => ({ search: searched, sort: 'name' as const, order: 'asc' as const }), [searched]);
+  const list = useHostRows(filters);
+  const anyHost = (list.first?.all ?? 0) > 0;
   const addButton = (
     <Button component={Link} to="/hosts-new" leftSection={<IconPlus size={16} aria-hidden />}>
       {t('devices.add')}
@@ -38,8 +33,8 @@ export function DevicesPage() {
   );
 
   let content;
-  if (query.isError) content = <LoadErrorAlert title={t('devices.loadFailed')} error={query.error} />;
-  else if (query.isSuccess && hosts.length === 0) {
+  if (list.error) content = <LoadErrorAlert title={t('devices.loadFailed')} error={list.error} />;
+  else if (list.first && !anyHost) {
     content = (
       <EmptyCard
         icon={<IconDevices size={28} />}
@@ -59,7 +54,7 @@ export function DevicesPage() {
           onChange={(event) => setSearch(event.currentTarget.value)}
           maw={380}
         />
-        {query.isSuccess && matches.length === 0 ? (
+        {list.first && !list.updating && list.total === 0 ? (
           <Text c="dimmed">{t('devices.noMatches', { search: search.trim() })}</Text>
         ) : (
           <Tabs defaultValue="overview" keepMounted={false}>
@@ -68,10 +63,10 @@ export function DevicesPage() {
               <Tabs.Tab value="access">{t('devices.tabs.access')}</Tabs.Tab>
             </Tabs.List>
             <Tabs.Panel value="overview">
-              <DevicesTable hosts={matches} nodesOf={nodesOf} loading={query.isPending} onEdit={setEditing} />
+              <DevicesTable list={list} onEdit={setEditing} />
             </Tabs.Panel>
             <Tabs.Panel value="access">
-              <NetworkAccessPanel hosts={matches} nodesOf={nodesOf} />
+              <NetworkAccessPanel list={list} />
             </Tabs.Panel>
           </Tabs>
         )}
@@ -86,7 +81,7 @@ export function DevicesPage() {
         description={t('devices.description')}
         docsUrl={docsUrl()}
         actions={
-          hosts.length > 0 && (
+          anyHost && (
             <>
               <RefreshAllKeysButton />
               {addButton}

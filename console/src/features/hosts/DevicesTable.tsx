@@ -1,27 +1,36 @@
 import { Anchor, Badge, Group, Table, Text } from '@mantine/core';
-import type { ApiHost, ApiNode } from '@netloom/contract';
+import type { ApiHost, HostRow } from '@netloom/contract';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ActionsHeader, DataTable } from '../../components/DataTable';
+import { PendingRow } from '../../components/table/PendingRow';
+import { virtualRowProps, type VirtualRows } from '../../components/table/useVirtualRows';
+import { VirtualBody } from '../../components/table/VirtualBody';
 import { NodeStatusBadge } from '../nodes/NodeStatusBadge';
 import { HostActionsMenu } from './HostActionsMenu';
 import { hostHealth } from './hostHealth';
-import { ActionsHeader, DataTable } from '../../components/DataTable';
+import type { HostRowList } from './useHostRows';
+
+const COLUMNS = 7;
+/** A row: a name with its badge, endpoints, version, health and the actions menu; rows measure themselves. */
+const DEVICE_ROW_HEIGHT = 49;
 
 interface DevicesTableProps {
-  hosts: readonly ApiHost[];
-  nodesOf: (hostId: string) => ApiNode[];
-  loading: boolean;
+  list: HostRowList;
   onEdit: (host: ApiHost) => void;
 }
 
-/** The Overview tab: one row per host with its endpoints, version, health and actions. */
-export function DevicesTable({ hosts, nodesOf, loading, onEdit }: DevicesTableProps) {
+/** The Overview tab: every matching host in one table that scrolls with the page, with its endpoints, version, health and actions. */
+export function DevicesTable({ list, onEdit }: DevicesTableProps) {
   const { t } = useTranslation();
   return (
     <DataTable
       minWidth={860}
-      columns={7}
-      loading={loading}
+      columns={COLUMNS}
+      loading={list.pending}
+      busy={list.updating}
+      rowCount={list.total}
       head={
         <>
           <Table.Th>{t('devices.columns.name')}</Table.Th>
@@ -34,39 +43,61 @@ export function DevicesTable({ hosts, nodesOf, loading, onEdit }: DevicesTablePr
         </>
       }
     >
-      {hosts.map((host) => {
-        const hostNodes = nodesOf(host.id);
-        const health = hostHealth(hostNodes);
-        return (
-          <Table.Tr key={host.id}>
-            <Table.Td>
-              <Group gap={6} wrap="nowrap">
-                <Anchor component={Link} to={`/devices/${encodeURIComponent(host.id)}`} fw={600}>
-                  {host.name}
-                </Anchor>
-                {host.isdefault && (
-                  <Badge size="xs" variant="light">
-                    {t('devices.defaultBadge')}
-                  </Badge>
-                )}
-              </Group>
-            </Table.Td>
-            <Table.Td ff="monospace">{host.endpointip || <Dash />}</Table.Td>
-            <Table.Td ff="monospace">{host.endpointipv6 || <Dash />}</Table.Td>
-            <Table.Td ta="right">{host.wg_public_listen_port || host.listenport || <Dash />}</Table.Td>
-            <Table.Td>{host.version || <Dash />}</Table.Td>
-            <Table.Td>
-              <NodeStatusBadge status={health.status} reason={health.reason} />
-            </Table.Td>
-            <Table.Td ta="right">
-              <HostActionsMenu host={host} hostNodes={hostNodes} onEdit={() => onEdit(host)} />
-            </Table.Td>
-          </Table.Tr>
-        );
-      })}
+      <VirtualBody
+        count={list.total}
+        rowHeight={DEVICE_ROW_HEIGHT}
+        columns={COLUMNS}
+        onVisible={list.onVisible}
+        renderRow={(index, measure) => {
+          const row = list.rowAt(index);
+          return row ? (
+            <DeviceRow key={row.host.id} index={index} measure={measure} row={row} onEdit={onEdit} />
+          ) : (
+            <PendingRow key={`pending-${index}`} index={index} measure={measure} columns={COLUMNS} />
+          );
+        }}
+      />
     </DataTable>
   );
 }
+
+interface DeviceRowProps {
+  index: number;
+  measure: VirtualRows['measure'];
+  row: HostRow;
+  onEdit: (host: ApiHost) => void;
+}
+
+const DeviceRow = memo(function DeviceRow({ index, measure, row: { host, nodes }, onEdit }: DeviceRowProps) {
+  const { t } = useTranslation();
+  const health = hostHealth(nodes);
+  return (
+    <Table.Tr {...virtualRowProps(index, measure)}>
+      <Table.Td>
+        <Group gap={6} wrap="nowrap">
+          <Anchor component={Link} to={`/devices/${encodeURIComponent(host.id)}`} fw={600}>
+            {host.name}
+          </Anchor>
+          {host.isdefault && (
+            <Badge size="xs" variant="light">
+              {t('devices.defaultBadge')}
+            </Badge>
+          )}
+        </Group>
+      </Table.Td>
+      <Table.Td ff="monospace">{host.endpointip || <Dash />}</Table.Td>
+      <Table.Td ff="monospace">{host.endpointipv6 || <Dash />}</Table.Td>
+      <Table.Td ta="right">{host.wg_public_listen_port || host.listenport || <Dash />}</Table.Td>
+      <Table.Td>{host.version || <Dash />}</Table.Td>
+      <Table.Td>
+        <NodeStatusBadge status={health.status} reason={health.reason} />
+      </Table.Td>
+      <Table.Td ta="right">
+        <HostActionsMenu host={host} hostNodes={nodes} onEdit={() => onEdit(host)} />
+      </Table.Td>
+    </Table.Tr>
+  );
+});
 
 export function Dash() {
   return (

@@ -1,27 +1,37 @@
 import { Paper, SimpleGrid, Switch, Table, Text, UnstyledButton } from '@mantine/core';
-import type { ApiHost, ApiNode } from '@netloom/contract';
+import type { ApiHost, HostRow } from '@netloom/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useJoinNetworkMutation, useLeaveNetworkMutation } from '../../api/hosts';
 import { useNetworksQuery } from '../../api/networks';
 import { confirmAction } from '../../components/confirmAction';
 import { notifyProgress } from '../../components/notifyProgress';
+import { PendingRow } from '../../components/table/PendingRow';
+import { virtualRowProps } from '../../components/table/useVirtualRows';
+import { VirtualBody } from '../../components/table/VirtualBody';
 import { Dash } from './DevicesTable';
+import type { HostRowList } from './useHostRows';
 
 interface NetworkAccessPanelProps {
-  hosts: readonly ApiHost[];
-  nodesOf: (hostId: string) => ApiNode[];
+  list: HostRowList;
 }
 
+const HOST_COLUMNS = 1;
+/** A row holding a host's name as a button. */
+const HOST_ROW_HEIGHT = 37;
+
 /** Network Access Management: pick a host, then connect it to or remove it from each network. */
-export function NetworkAccessPanel({ hosts, nodesOf }: NetworkAccessPanelProps) {
+export function NetworkAccessPanel({ list }: NetworkAccessPanelProps) {
   const { t } = useTranslation();
   const networks = useNetworksQuery().data ?? [];
-  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [picked, setPicked] = useState<{ index: number; row: HostRow } | null>(null);
   const join = useJoinNetworkMutation();
   const leave = useLeaveNetworkMutation();
-  const selected = hosts.find((host) => host.id === selectedId) ?? hosts[0];
-  const nodes = selected ? nodesOf(selected.id) : [];
+  // The picked host as the latest answer has it, while its row is loaded; else as it was picked.
+  const current = picked ? list.rowAt(picked.index) : list.rowAt(0);
+  const selectedRow = picked && current?.host.id !== picked.row.host.id ? picked.row : current;
+  const selected = selectedRow?.host;
+  const nodes = selectedRow?.nodes ?? [];
 
   const toggle = (host: ApiHost, netid: string, member: boolean) => {
     const values = { name: host.name, netid };
@@ -48,27 +58,45 @@ export function NetworkAccessPanel({ hosts, nodesOf }: NetworkAccessPanelProps) 
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
       <Paper withBorder radius="md">
-        <Table highlightOnHover verticalSpacing="xs" aria-label={t('devices.access.hosts')}>
+        <Table
+          highlightOnHover
+          verticalSpacing="xs"
+          aria-label={t('devices.access.hosts')}
+          aria-rowcount={list.total + 1}
+        >
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{t('devices.columns.name')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {hosts.map((host) => {
-              const current = host.id === selected?.id;
-              return (
-                <Table.Tr key={host.id} bg={current ? 'var(--mantine-primary-color-light)' : undefined}>
-                  <Table.Td>
-                    <UnstyledButton w="100%" aria-pressed={current} onClick={() => setSelectedId(host.id)}>
-                      <Text size="sm" fw={current ? 600 : 400}>
-                        {host.name}
-                      </Text>
-                    </UnstyledButton>
-                  </Table.Td>
-                </Table.Tr>
-              );
-            })}
+            <VirtualBody
+              count={list.total}
+              rowHeight={HOST_ROW_HEIGHT}
+              columns={HOST_COLUMNS}
+              onVisible={list.onVisible}
+              renderRow={(index, measure) => {
+                const row = list.rowAt(index);
+                if (!row)
+                  return <PendingRow key={`pending-${index}`} index={index} measure={measure} columns={HOST_COLUMNS} />;
+                const isPicked = row.host.id === selected?.id;
+                return (
+                  <Table.Tr
+                    key={row.host.id}
+                    {...virtualRowProps(index, measure)}
+                    bg={isPicked ? 'var(--mantine-primary-color-light)' : undefined}
+                  >
+                    <Table.Td>
+                      <UnstyledButton w="100%" aria-pressed={isPicked} onClick={() => setPicked({ index, row })}>
+                        <Text size="sm" fw={isPicked ? 600 : 400}>
+                          {row.host.name}
+                        </Text>
+                      </UnstyledButton>
+                    </Table.Td>
+                  </Table.Tr>
+                );
+              }}
+            />
           </Table.Tbody>
         </Table>
       </Paper>

@@ -18,7 +18,6 @@ function view(id: string, node: Partial<ApiNode> = {}, host: Partial<ApiHost> = 
     gatewayId: '',
     gatewayName: '',
     searchText: '',
-    addressRank: 0,
     node: {
       id,
       isinternetgateway: false,

@@ -1,5 +1,5 @@
 import type { Metric, NetworkMetrics } from '@netloom/contract';
-import { compareNames } from '../nodes/nodeFilters';
+import { byName } from '../nodes/nodeFilters';
 
 /** The views of the metrics panel: five node × node matrices, and the table of external clients. */
 export const METRIC_VIEWS = ['connectivity', 'latency', 'sent', 'received', 'uptime', 'clients'] as const;
@@ -25,7 +25,7 @@ export function metricsDevices(
   for (const report of Object.values(metrics.nodes)) {
     if (!names.has(report.node_id)) names.set(report.node_id, report.node_name || report.node_id);
   }
-  return [...names].map(([id, name]) => ({ id, name })).sort((a, b) => compareNames(a.name, b.name));
+  return byName([...names].map(([id, name]) => ({ id, name })));
 }
 
 /**

@@ -3,10 +3,9 @@ import { IconLifebuoy } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FailoverHostModal } from './FailoverHostModal';
-import type { NodeView } from './nodeFilters';
 
 /** Pro: the network has hosts but no failover host; the button picks one. */
-export function FailoverAlert({ hosts }: { hosts: readonly NodeView[] }) {
+export function FailoverAlert({ netid }: { netid: string }) {
   const { t } = useTranslation();
   const [picking, setPicking] = useState(false);
   return (
@@ -24,7 +23,7 @@ export function FailoverAlert({ hosts }: { hosts: readonly NodeView[] }) {
           {t('nodes.failover.pick')}
         </Button>
       </Group>
-      {picking && <FailoverHostModal views={hosts} onClose={() => setPicking(false)} />}
+      {picking && <FailoverHostModal netid={netid} onClose={() => setPicking(false)} />}
     </Alert>
   );
 }

@@ -2,14 +2,15 @@ import { Text } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../components/FormModal';
-import type { NodeView } from './nodeFilters';
 import { NodePicker } from './NodePicker';
 import { useFailoverActions } from './useFailoverActions';
 import { useHostBlockedReason } from './useHostBlockedReason';
+import { useNetworkNodeViews } from './useNetworkNodeViews';
 
-/** Picks the network's failover host: a Linux host that is not relayed. */
-export function FailoverHostModal({ views, onClose }: { views: readonly NodeView[]; onClose: () => void }) {
+/** Picks the network's failover host: a Linux host that is not relayed. The network's nodes load when it opens. */
+export function FailoverHostModal({ netid, onClose }: { netid: string; onClose: () => void }) {
   const { t } = useTranslation();
+  const views = useNetworkNodeViews(netid).hostNodes;
   const { saveFailover, saving } = useFailoverActions();
   const blocked = useHostBlockedReason('failover');
   const [picked, setPicked] = useState<string | null>(null);

@@ -20,8 +20,8 @@ import { useRemoteAccessActions } from './useRemoteAccessActions';
 
 /** What the menu's confirmations name beyond the row itself. */
 export interface NodeMenuContext {
-  /** The config files of a remote access gateway, which go when it stops being one. */
-  configFilesOf: (gatewayId: string) => string[];
+  /** The names of a remote access gateway's config files, which go when it stops being one; null when they could not be loaded. */
+  configFilesOf: (gatewayId: string) => Promise<string[] | null>;
   /** The name of the network's failover host, which a new one replaces; null for none. */
   failoverHost: string | null;
 }
@@ -79,7 +79,8 @@ function NodeMenuEntries({ row, pro, context, onEdit }: NodeActionsMenuProps) {
       ? {
           label: t('nodes.remoteAccess.unset'),
           icon: <IconAccessPointOff size={14} />,
-          onClick: () => remoteAccess.deleteGateway(row, context.configFilesOf(node.id)),
+          onClick: () =>
+            void context.configFilesOf(node.id).then((names) => names && remoteAccess.deleteGateway(row, names)),
         }
       : {
           label: t('nodes.remoteAccess.set'),

@@ -1,8 +1,10 @@
-import { Button, Group, Stack } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { IconLifebuoy, IconPlus, IconServer2 } from '@tabler/icons-react';
-import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import type { NodeRowsFilters } from '../../api/listRows';
 import { useNetworkMetricsQuery } from '../../api/metrics';
 import { isAdmin, useSession } from '../../app/session';
 import { EmptyCard } from '../../components/EmptyCard';
@@ -13,94 +15,67 @@ import { useIsPro } from '../notices/useIsPro';
 import { AddNodeModal } from './AddNodeModal';
 import { EditNodeModal } from './EditNodeModal';
 import { FailoverAlert } from './FailoverAlert';
-import {
-  compareNames,
-  filterNodes,
-  kindOf,
-  NODES_PAGE_SIZE,
-  pageOf,
-  sortNodes,
-  type NodeQuery,
-  type NodeSort,
-  type NodeView,
-} from './nodeFilters';
+import type { NodeQuery, NodeSort, NodeView } from './nodeFilters';
 import { NodesBulkBar } from './NodesBulkBar';
-import { NodesPager } from './NodesPager';
 import { nodeLatencies } from './nodeLatency';
 import { NodesTable } from './NodesTable';
 import { NodesToolbar } from './NodesToolbar';
 import { useFailoverActions } from './useFailoverActions';
-import { useNetworkNodeViews } from './useNetworkNodeViews';
+import { useNodeMenuContext } from './useNodeMenuContext';
+import { useNodeRows, useNodeRowViews } from './useNodeRows';
+import { useNodeSelection } from './useNodeSelection';
 import { useRelayAssignment } from './useRelayAssignment';
+
+/** Typing pauses this long before the server is asked again. */
+const SEARCH_DELAY_MS = 100;
 
 export function NodesPage() {
   const { t } = useTranslation();
   const netid = useParams().networkId ?? '';
   const admin = isAdmin(useSession());
   const pro = useIsPro();
-  const { views, hostNodes, loading, error } = useNetworkNodeViews(netid);
   const metrics = useNetworkMetricsQuery(netid, pro);
   const latencies = useMemo(() => nodeLatencies(metrics.data), [metrics.data]);
   const [filters, setFilters] = useState<NodeQuery>({ search: '', kind: 'netclient', gateway: 'all', health: 'all' });
   const [sort, setSort] = useState<NodeSort>({ key: 'name', descending: false });
-  const [page, setPage] = useState(1);
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [search] = useDebouncedValue(filters.search.trim(), SEARCH_DELAY_MS);
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<NodeView | null>(null);
-  const deferredFilters = useDeferredValue(filters);
-  const assignRelay = useRelayAssignment(views);
-  const { resetFailover } = useFailoverActions();
-
-  const matches = useMemo(() => filterNodes(views, deferredFilters), [views, deferredFilters]);
-  const sorted = useMemo(() => sortNodes(matches, sort), [matches, sort]);
-  const pages = Math.max(1, Math.ceil(sorted.length / NODES_PAGE_SIZE));
-  const current = Math.min(page, pages);
-  const rows = useMemo(() => pageOf(sorted, current), [sorted, current]);
-  const relays = useMemo(
-    () =>
-      pro
-        ? hostNodes.filter((view) => view.node.isrelay).map((view) => ({ value: view.node.id, label: view.name }))
-        : null,
-    [pro, hostNodes],
-  );
-  const selection = useMemo(
-    () =>
-      sortNodes(
-        views.filter((view) => selected.has(view.key) && kindOf(view.node) === filters.kind),
-        { key: 'name', descending: false },
-      ),
-    [views, selected, filters.kind],
-  );
-  const failoverHost = hostNodes.find((view) => view.node.is_fail_over)?.name ?? null;
-  const menuContext = useMemo(
+  const rowFilters = useMemo<NodeRowsFilters>(
     () => ({
-      configFilesOf: (gatewayId: string) =>
-        views
-          .filter((view) => view.client && view.gatewayId === gatewayId)
-          .map((view) => view.name)
-          .sort(compareNames),
-      failoverHost,
+      kind: filters.kind,
+      gateway: filters.gateway,
+      health: filters.kind === 'netclient' ? filters.health : 'all',
+      search,
+      sort: sort.key,
+      order: sort.descending ? 'desc' : 'asc',
     }),
-    [views, failoverHost],
+    [filters.kind, filters.gateway, filters.health, search, sort],
   );
+  const list = useNodeRows(netid, rowFilters);
+  const relayRows = useNodeRowViews(netid, { role: 'relay' }, pro);
+  const failover = useNodeRowViews(netid, { role: 'failover' }, pro);
+  const selection = useNodeSelection(netid, rowFilters, list.total);
+  const assignRelay = useRelayAssignment(relayRows.views);
+  const { resetFailover } = useFailoverActions();
+  const failoverHost = failover.views[0]?.name ?? null;
+  const menuContext = useNodeMenuContext(netid, failoverHost);
+  const relays = useMemo(
+    () => (pro ? relayRows.views.map((view) => ({ value: view.node.id, label: view.name })) : null),
+    [pro, relayRows.views],
+  );
+  const counts = list.first?.counts;
+  const hostNodes = counts?.netclient ?? 0;
 
   const changeFilters = (next: NodeQuery) => {
-    if (next.kind !== filters.kind) setSelected(new Set());
+    if (next.kind !== filters.kind) selection.clear();
     setFilters(next);
-    setPage(1);
   };
-  const select = useCallback((keys: readonly string[], on: boolean) => {
-    setSelected((previous) => {
-      const next = new Set(previous);
-      for (const key of keys) {
-        if (on) next.add(key);
-        else next.delete(key);
-      }
-      return next;
-    });
-  }, []);
-  const sortBy = (key: NodeSort['key']) =>
-    setSort((previous) => ({ key, descending: previous.key === key ? !previous.descending : false }));
+  const sortBy = useCallback(
+    (key: NodeSort['key']) =>
+      setSort((previous) => ({ key, descending: previous.key === key ? !previous.descending : false })),
+    [],
+  );
   const addButton = admin && (
     <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setAdding(true)}>
       {t('nodes.add')}
@@ -108,8 +83,8 @@ export function NodesPage() {
   );
 
   let content;
-  if (error) content = <LoadErrorAlert title={t('nodes.loadFailed')} error={error} />;
-  else if (!loading && views.length === 0) {
+  if (list.error) content = <LoadErrorAlert title={t('nodes.loadFailed')} error={list.error} />;
+  else if (counts && counts.netclient + counts['config-files'] === 0) {
     content = (
       <EmptyCard
         icon={<IconServer2 size={28} aria-hidden />}
@@ -121,7 +96,7 @@ export function NodesPage() {
   } else {
     content = (
       <Stack gap="md">
-        {pro && !loading && hostNodes.length > 0 && failoverHost === null && <FailoverAlert hosts={hostNodes} />}
+        {pro && hostNodes > 0 && failover.loaded && failoverHost === null && <FailoverAlert netid={netid} />}
         <NodesToolbar
           filters={filters}
           onChange={changeFilters}
@@ -140,17 +115,26 @@ export function NodesPage() {
             </Group>
           }
         />
-        {selection.length > 0 && (
-          <NodesBulkBar kind={filters.kind} selection={selection} onDone={() => setSelected(new Set())} />
+        {selection.views.length > 0 && (
+          <NodesBulkBar kind={filters.kind} selection={selection.views} onDone={selection.clear} />
         )}
-        {!loading && matches.length === 0 ? (
+        {!list.pending && (
+          <Text size="sm" c="dimmed" aria-live="polite">
+            {t(`nodes.matching.${filters.kind}`, { count: list.total })}
+          </Text>
+        )}
+        {!list.pending && !list.updating && list.total === 0 ? (
           <EmptyNote>{t(`nodes.noMatches.${filters.kind}`)}</EmptyNote>
         ) : (
           <NodesTable
-            rows={rows}
-            loading={loading}
-            selected={selected}
-            onSelect={select}
+            count={list.total}
+            viewAt={list.viewAt}
+            onVisible={list.onVisible}
+            loading={list.pending}
+            busy={list.updating}
+            selected={selection.selected}
+            onSelect={selection.select}
+            selectAll={selection.all}
             sort={sort}
             onSort={sortBy}
             onEdit={setEditing}
@@ -161,14 +145,6 @@ export function NodesPage() {
             menuContext={menuContext}
           />
         )}
-        <NodesPager
-          kind={filters.kind}
-          page={current}
-          pages={pages}
-          shown={rows.length}
-          total={sorted.length}
-          onPage={setPage}
-        />
       </Stack>
     );
   }

@@ -1,10 +1,13 @@
-import { Anchor, Badge, Checkbox, Group, Table, Text, UnstyledButton } from '@mantine/core';
+import { Anchor, Badge, Checkbox, Group, Table, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconSelector } from '@tabler/icons-react';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { networkPath } from '../../app/paths';
 import { ActionsHeader, DataTable } from '../../components/DataTable';
+import { PendingRow } from '../../components/table/PendingRow';
+import { virtualRowProps, type VirtualRows, type VisibleRows } from '../../components/table/useVirtualRows';
+import { VirtualBody } from '../../components/table/VirtualBody';
 import { NodeActionsMenu, type NodeMenuContext } from './NodeActionsMenu';
 import { NodeAddressCells } from './NodeAddressCells';
 import { LatencyCell } from './LatencyCell';
@@ -13,11 +16,30 @@ import { addressLine, nodeDetailsPath, type NodeSort, type NodeSortKey, type Nod
 import { NodeStatusBadge } from './NodeStatusBadge';
 import { RelayCell, type RelayOption } from './RelayCell';
 
+/** The header checkbox: every row shown selected, some, or none; it is off when the rows are too many. */
+export interface SelectAll {
+  checked: boolean;
+  indeterminate: boolean;
+  /** Why all rows cannot be selected at once; null when they can. */
+  blockedReason: string | null;
+  onToggle: () => void;
+}
+
+/** A row with its badges and addresses on one line; rows measure themselves when shown. */
+const NODE_ROW_HEIGHT = 45;
+
 interface NodesTableProps {
-  rows: readonly NodeView[];
+  /** Rows that match the search and filters, all of them; only those on screen are drawn. */
+  count: number;
+  viewAt: (index: number) => NodeView | undefined;
+  /** Hears which rows are on screen, so that their windows are fetched. */
+  onVisible: (visible: VisibleRows) => void;
   loading: boolean;
-  selected: ReadonlySet<string>;
-  onSelect: (ids: readonly string[], selected: boolean) => void;
+  /** New filters are loading: the rows shown are dimmed until they come. */
+  busy: boolean;
+  selected: ReadonlyMap<string, NodeView>;
+  onSelect: (views: readonly NodeView[], selected: boolean) => void;
+  selectAll: SelectAll;
   sort: NodeSort;
   onSort: (key: NodeSortKey) => void;
   onEdit: (view: NodeView) => void;
@@ -30,12 +52,25 @@ interface NodesTableProps {
   menuContext: NodeMenuContext;
 }
 
-/** One page of nodes: name with badges, addresses, gateway, egress, latency (Pro), status and actions. */
-export function NodesTable({ rows, loading, selected, onSelect, sort, onSort, ...rowProps }: NodesTableProps) {
+/**
+ * Every node that matches, in one table that scrolls with the page: name with badges, addresses,
+ * gateway, egress, latency (Pro), status and actions. Rows not fetched yet show placeholders.
+ */
+export function NodesTable({
+  count,
+  viewAt,
+  onVisible,
+  loading,
+  busy,
+  selected,
+  onSelect,
+  selectAll,
+  sort,
+  onSort,
+  ...rowProps
+}: NodesTableProps) {
   const { t } = useTranslation();
-  const ids = rows.map((row) => row.key);
-  const all = ids.length > 0 && ids.every((id) => selected.has(id));
-  const some = ids.some((id) => selected.has(id));
+  const columns = rowProps.latencies ? 9 : 8;
   const header = (key: NodeSortKey, label: string) => (
     <Table.Th aria-sort={sort.key === key ? (sort.descending ? 'descending' : 'ascending') : undefined}>
       <UnstyledButton onClick={() => onSort(key)} aria-label={t('nodes.sortBy', { column: label })}>
@@ -54,21 +89,33 @@ export function NodesTable({ rows, loading, selected, onSelect, sort, onSort, ..
       </UnstyledButton>
     </Table.Th>
   );
+  const allBox = (
+    <Checkbox
+      aria-label={t('nodes.selectAll', { count })}
+      checked={selectAll.checked}
+      indeterminate={selectAll.indeterminate}
+      disabled={selectAll.blockedReason !== null}
+      onChange={selectAll.onToggle}
+    />
+  );
   return (
     <DataTable
       minWidth={900}
-      columns={rowProps.latencies ? 9 : 8}
+      columns={columns}
       loading={loading}
+      busy={busy}
       dense
+      rowCount={count}
       head={
         <>
           <Table.Th w={40}>
-            <Checkbox
-              aria-label={t('nodes.selectPage')}
-              checked={all}
-              indeterminate={some && !all}
-              onChange={() => onSelect(ids, !all)}
-            />
+            {selectAll.blockedReason ? (
+              <Tooltip label={selectAll.blockedReason} multiline w={260}>
+                <span>{allBox}</span>
+              </Tooltip>
+            ) : (
+              allBox
+            )}
           </Table.Th>
           {header('name', t('nodes.columns.name'))}
           {header('address', t('nodes.columns.private'))}
@@ -81,22 +128,48 @@ export function NodesTable({ rows, loading, selected, onSelect, sort, onSort, ..
         </>
       }
     >
-      {rows.map((row) => (
-        <NodeRow key={row.key} row={row} checked={selected.has(row.key)} onSelect={onSelect} {...rowProps} />
-      ))}
+      <VirtualBody
+        count={count}
+        rowHeight={NODE_ROW_HEIGHT}
+        columns={columns}
+        onVisible={onVisible}
+        renderRow={(index, measure) => {
+          const view = viewAt(index);
+          return view ? (
+            <NodeRow
+              key={view.key}
+              index={index}
+              measure={measure}
+              row={view}
+              checked={selected.has(view.key)}
+              onSelect={onSelect}
+              {...rowProps}
+            />
+          ) : (
+            <PendingRow key={`pending-${index}`} index={index} measure={measure} columns={columns} />
+          );
+        }}
+      />
     </DataTable>
   );
 }
 
-interface NodeRowProps extends Pick<
-  NodesTableProps,
-  'onSelect' | 'onEdit' | 'relays' | 'onAssignRelay' | 'pro' | 'latencies' | 'menuContext'
-> {
+interface DrawnRow {
+  index: number;
+  measure: VirtualRows['measure'];
+}
+
+interface NodeRowProps
+  extends
+    DrawnRow,
+    Pick<NodesTableProps, 'onSelect' | 'onEdit' | 'relays' | 'onAssignRelay' | 'pro' | 'latencies' | 'menuContext'> {
   row: NodeView;
   checked: boolean;
 }
 
 const NodeRow = memo(function NodeRow({
+  index,
+  measure,
   row,
   checked,
   onSelect,
@@ -111,12 +184,12 @@ const NodeRow = memo(function NodeRow({
   const { node, name, client } = row;
   const egress = (client ? client.extraallowedips : node.egressgatewayranges) ?? [];
   return (
-    <Table.Tr bg={checked ? 'var(--mantine-primary-color-light)' : undefined}>
+    <Table.Tr {...virtualRowProps(index, measure)} bg={checked ? 'var(--mantine-primary-color-light)' : undefined}>
       <Table.Td>
         <Checkbox
           aria-label={t('nodes.select', { name })}
           checked={checked}
-          onChange={(event) => onSelect([row.key], event.currentTarget.checked)}
+          onChange={(event) => onSelect([row], event.currentTarget.checked)}
         />
       </Table.Td>
       <Table.Td>

@@ -1,5 +1,5 @@
 import { Group, SegmentedControl, Select, TextInput } from '@mantine/core';
-import { NODE_STATUSES } from '@netloom/contract';
+import { NODE_ROW_GATEWAY_FILTERS, NODE_ROW_KINDS, NODE_STATUSES } from '@netloom/contract';
 import { IconSearch } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,9 +10,6 @@ interface NodesToolbarProps {
   onChange: (filters: NodeQuery) => void;
   action?: ReactNode;
 }
-
-const KINDS: readonly NodeKind[] = ['netclient', 'config-files'];
-const GATEWAY_FILTERS: readonly GatewayFilter[] = ['all', 'gateways', 'has-gateway'];
 
 /** Search, hosts' nodes or config files, the gateway filter and, for hosts' nodes, the health filter. */
 export function NodesToolbar({ filters, onChange, action }: NodesToolbarProps) {
@@ -32,13 +29,13 @@ export function NodesToolbar({ filters, onChange, action }: NodesToolbarProps) {
           aria-label={t('nodes.kindFilter')}
           value={filters.kind}
           onChange={(kind) => onChange({ ...filters, kind: kind as NodeKind, health: 'all' })}
-          data={KINDS.map((value) => ({ value, label: t(`nodes.kinds.${value}`) }))}
+          data={NODE_ROW_KINDS.map((value) => ({ value, label: t(`nodes.kinds.${value}`) }))}
         />
         <Select
           aria-label={t('nodes.gatewayFilter')}
           value={filters.gateway}
           onChange={(gateway) => onChange({ ...filters, gateway: (gateway ?? 'all') as GatewayFilter })}
-          data={GATEWAY_FILTERS.map((value) => ({ value, label: t(`nodes.gatewayFilters.${value}`) }))}
+          data={NODE_ROW_GATEWAY_FILTERS.map((value) => ({ value, label: t(`nodes.gatewayFilters.${value}`) }))}
           allowDeselect={false}
           w={190}
         />

@@ -1,4 +1,12 @@
-import type { ApiHost, ApiNode, NodeStatus } from '@netloom/contract';
+import type {
+  ApiHost,
+  ApiNode,
+  NodeRow,
+  NodeRowGatewayFilter,
+  NodeRowKind,
+  NodeRowSort,
+  NodeStatus,
+} from '@netloom/contract';
 import { namesNode } from './nodeRoles';
 import { effectiveNodeId, staticClientOf, type StaticClient } from './staticNodes';
 
@@ -14,17 +22,15 @@ export interface NodeView {
   /** The relay of a host's node, or the remote-access gateway of a config file; '' for none. */
   gatewayId: string;
   gatewayName: string;
-  /** Everything the search looks in, lower-cased once. */
+  /** Everything a node picker's search looks in, lower-cased once. */
   searchText: string;
-  /** The IPv4 address as a number (see `addressOrder`), computed once for sorting. */
-  addressRank: number;
 }
 
 /** The nodes table shows hosts' nodes (netclient) or external clients (config files), never both. */
-export type NodeKind = 'netclient' | 'config-files';
-export type GatewayFilter = 'all' | 'gateways' | 'has-gateway';
+export type NodeKind = NodeRowKind;
+export type GatewayFilter = NodeRowGatewayFilter;
 export type HealthFilter = NodeStatus | 'all';
-export type NodeSortKey = 'name' | 'address' | 'status';
+export type NodeSortKey = NodeRowSort;
 export interface NodeSort {
   key: NodeSortKey;
   descending: boolean;
@@ -36,8 +42,6 @@ export interface NodeQuery {
   gateway: GatewayFilter;
   health: HealthFilter;
 }
-
-export const NODES_PAGE_SIZE = 50;
 
 /** A node's own addresses and its host's endpoints, extra gateway endpoints included, as gateway tables list them. */
 export function nodeAddresses({ node, host }: Pick<NodeView, 'node' | 'host'>): string[] {
@@ -61,10 +65,6 @@ export function addressLine(...addresses: (string | undefined)[]): string {
   return addresses.filter(Boolean).join(', ') || '—';
 }
 
-export function isGatewayNode(node: ApiNode): boolean {
-  return node.isrelay || node.isingressgateway || node.isinternetgateway;
-}
-
 /** The kind of row a node is: user (desktop-client) nodes are neither and are left out. */
 export function kindOf(node: Pick<ApiNode, 'is_static' | 'is_user_node'>): NodeKind | null {
   if (!node.is_static) return 'netclient';
@@ -76,10 +76,39 @@ const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'bas
 /** Natural order of names: node-2 before node-10, case aside. */
 export const compareNames = (a: string, b: string) => collator.compare(a, b);
 
+/** A copy in natural order of names. */
+export function byName<T extends { name: string }>(items: Iterable<T>): T[] {
+  return [...items].sort((a, b) => compareNames(a.name, b.name));
+}
+
+/** A node as a row shows it, from the node, its host (none for a config file), its name and its gateway. */
+function nodeView(
+  node: ApiNode,
+  host: ApiHost | undefined,
+  name: string,
+  gateway: { id: string; name: string },
+): NodeView {
+  const client = staticClientOf(node);
+  const key = effectiveNodeId(node, client);
+  return {
+    node,
+    key,
+    host,
+    client,
+    name,
+    gatewayId: gateway.id,
+    gatewayName: gateway.name,
+    searchText: [name, node.address, node.address6, key, host?.endpointip, host?.endpointipv6, host?.publickey]
+      .concat(client?.publickey)
+      .filter(Boolean)
+      .join(' ')
+      .toLowerCase(),
+  };
+}
+
 /**
  * Joins nodes with their hosts, in natural name order; a node whose host is not (yet) known shows its
- * id as its name, a static node its client id. Comparing names is the costly part of sorting 10,000
- * nodes, so it happens here once: the other orders are stable sorts that keep names in order.
+ * id as its name, a static node its client id.
  */
 export function nodeViews(nodes: readonly ApiNode[], hosts: readonly ApiHost[]): NodeView[] {
   const hostById = new Map(hosts.map((host) => [host.id, host]));
@@ -89,27 +118,27 @@ export function nodeViews(nodes: readonly ApiNode[], hosts: readonly ApiHost[]):
   const views = nodes.map((node): NodeView => {
     const client = staticClientOf(node);
     const host = client ? undefined : hostById.get(node.hostid);
-    const key = effectiveNodeId(node, client);
-    const name = host?.name ?? key;
     const gateway = client ? (client.ingressgatewayid ?? '') : node.relayedby;
     const gatewayId = namesNode(gateway) ? gateway : '';
-    return {
-      node,
-      key,
-      host,
-      client,
-      name,
-      gatewayId,
-      gatewayName: gatewayId ? (nameOfNode.get(gatewayId) ?? gatewayId) : '',
-      searchText: [name, node.address, node.address6, key, host?.endpointip, host?.endpointipv6, host?.publickey]
-        .concat(client?.publickey)
-        .filter(Boolean)
-        .join(' ')
-        .toLowerCase(),
-      addressRank: addressOrder(node.address),
-    };
+    const name = host?.name ?? effectiveNodeId(node, client);
+    return nodeView(node, host, name, {
+      id: gatewayId,
+      name: gatewayId ? (nameOfNode.get(gatewayId) ?? gatewayId) : '',
+    });
   });
-  return views.sort((a, b) => compareNames(a.name, b.name));
+  return byName(views);
+}
+
+const rowViews = new WeakMap<NodeRow, NodeView>();
+
+/** A row of the server's paged node list as a view; each answer's row is converted once. */
+export function viewOfRow(row: NodeRow): NodeView {
+  let view = rowViews.get(row);
+  if (!view) {
+    view = nodeView(row.node, row.host ?? undefined, row.name, { id: row.gateway_id, name: row.gateway_name });
+    rowViews.set(row, view);
+  }
+  return view;
 }
 
 /**
@@ -117,54 +146,5 @@ export function nodeViews(nodes: readonly ApiNode[], hosts: readonly ApiHost[]):
  * are left out.
  */
 export function hostNodeViews(views: readonly NodeView[]): NodeView[] {
-  return views.filter((view) => !view.node.is_static).sort((a, b) => compareNames(a.name, b.name));
-}
-
-/** The nodes of the kind shown that match the search (name, addresses, id, endpoint, public key) and the filters. */
-export function filterNodes(views: readonly NodeView[], query: NodeQuery): NodeView[] {
-  const term = query.search.trim().toLowerCase();
-  return views.filter(
-    ({ node, searchText, gatewayId }) =>
-      kindOf(node) === query.kind &&
-      (term === '' || searchText.includes(term)) &&
-      (query.gateway === 'all' || (query.gateway === 'gateways' ? isGatewayNode(node) : gatewayId !== '')) &&
-      (query.health === 'all' || node.status === query.health),
-  );
-}
-
-/** An IPv4 address (CIDR text allowed) as a number for ordering; addresses without one sort last. */
-export function addressOrder(address: string): number {
-  const octets = address.split('/')[0].split('.').map(Number);
-  if (octets.length !== 4 || octets.some((octet) => !Number.isInteger(octet))) return Number.MAX_SAFE_INTEGER;
-  return ((octets[0] * 256 + octets[1]) * 256 + octets[2]) * 256 + octets[3];
-}
-
-const STATUS_ORDER: Record<NodeStatus, number> = {
-  error: 0,
-  warning: 1,
-  offline: 2,
-  disconnected: 3,
-  unknown: 4,
-  online: 5,
-};
-
-/**
- * A sorted copy; names compare naturally (node-2 before node-10), addresses numerically. Sorting is
- * stable, so views in name order (as `nodeViews` gives them) keep it among equal addresses or
- * statuses, and sorting them by name again takes one pass.
- */
-export function sortNodes(views: readonly NodeView[], sort: NodeSort): NodeView[] {
-  const compare: (a: NodeView, b: NodeView) => number =
-    sort.key === 'name'
-      ? (a, b) => compareNames(a.name, b.name)
-      : sort.key === 'address'
-        ? (a, b) => a.addressRank - b.addressRank
-        : (a, b) => STATUS_ORDER[a.node.status] - STATUS_ORDER[b.node.status];
-  const sorted = [...views].sort(compare);
-  return sort.descending ? sorted.reverse() : sorted;
-}
-
-/** One page (1-based) of a list. */
-export function pageOf<T>(list: readonly T[], page: number, size = NODES_PAGE_SIZE): T[] {
-  return list.slice((page - 1) * size, page * size);
+  return byName(views.filter((view) => !view.node.is_static));
 }

@@ -1,22 +1,13 @@
-import type { ApiNode } from '@netloom/contract';
-import { useMemo } from 'react';
-import { useNodesQuery } from '../../api/nodes';
+import { useDashboardQuery } from '../../api/dashboard';
 
-export type NodeMembership = Pick<ApiNode, 'network' | 'static_node'>;
-
-/** Nodes per network: a node counts where its network, or its static node's network, matches. */
-export function countNodesByNetwork(nodes: readonly NodeMembership[]): Map<string, number> {
-  const counts = new Map<string, number>();
-  for (const node of nodes) {
-    const staticNetwork = node.static_node?.network;
-    const network = typeof staticNetwork === 'string' && staticNetwork ? staticNetwork : node.network;
-    counts.set(network, (counts.get(network) ?? 0) + 1);
-  }
-  return counts;
-}
-
+/**
+ * Nodes per network: a network's hosts' nodes and its external clients (which node lists carry as static
+ * nodes), counted by the server for the dashboard rather than by loading every node.
+ */
 export function useNodeCounts() {
-  const nodes = useNodesQuery();
-  const counts = useMemo(() => countNodesByNetwork(nodes.data ?? []), [nodes.data]);
-  return { countOf: (netid: string) => counts.get(netid) ?? 0, refetch: nodes.refetch };
+  const dashboard = useDashboardQuery();
+  const counts = new Map(
+    (dashboard.data?.networks ?? []).map((network) => [network.netid, network.nodes.total + network.clients.total]),
+  );
+  return { countOf: (netid: string) => counts.get(netid) ?? 0 };
 }

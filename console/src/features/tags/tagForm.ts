@@ -6,7 +6,7 @@ import {
   type TagListResp,
   type UpdateTagRequest,
 } from '@netloom/contract';
-import { kindOf, nodeViews, sortNodes, type NodeKind, type NodeView } from '../nodes/nodeFilters';
+import { byName, kindOf, nodeViews, type NodeKind, type NodeView } from '../nodes/nodeFilters';
 
 export interface TagFormValues {
   name: string;
@@ -16,8 +16,6 @@ export interface TagFormValues {
 
 export const EMPTY_TAG_FORM: TagFormValues = { name: '', members: [] };
 
-const BY_NAME = { key: 'name', descending: false } as const;
-
 /** The contract rule's message for the name as it will be sent (trimmed), or null. */
 export function tagNameProblem(name: string): string | null {
   return tagNameError(name.trim());
@@ -25,7 +23,7 @@ export function tagNameProblem(name: string): string | null {
 
 /** The nodes and external clients that carry the tag, by name, named as the nodes table names them. */
 export function tagMemberViews(tag: TagListResp, hosts: readonly ApiHost[]): NodeView[] {
-  return sortNodes(nodeViews(tag.tagged_nodes ?? [], hosts), BY_NAME);
+  return nodeViews(tag.tagged_nodes ?? [], hosts);
 }
 
 export function tagFormOf(tag: TagListResp, hosts: readonly ApiHost[]): TagFormValues {
@@ -41,7 +39,7 @@ export function tagCandidates(networkViews: readonly NodeView[], memberViews: re
   for (const view of [...memberViews, ...networkViews]) {
     if (kindOf(view.node) !== null) byKey.set(view.key, view);
   }
-  return sortNodes([...byKey.values()], BY_NAME);
+  return byName(byKey.values());
 }
 
 /** The picker's options: host nodes, then config files, each group only when it has any. */

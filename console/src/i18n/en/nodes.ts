@@ -16,19 +16,15 @@ export const nodes = {
     netclient: 'No node matches the search and filters.',
     'config-files': 'No config file matches the search and filters. Config files are created on the Gateways page.',
   },
-  showing: {
-    netclient: '{{from}}–{{to}} of {{total}} nodes',
-    'config-files': '{{from}}–{{to}} of {{total}} config files',
-  },
-  pages: {
-    first: 'First page',
-    previous: 'Previous page',
-    next: 'Next page',
-    last: 'Last page',
-    page: 'Page {{page}}',
+  matching: {
+    netclient_one: '{{count}} node',
+    netclient_other: '{{count}} nodes',
+    'config-files_one': '{{count}} config file',
+    'config-files_other': '{{count}} config files',
   },
   sortBy: 'Sort by {{column}}',
-  selectPage: 'Select all nodes on this page',
+  selectAll: 'Select all {{count}} rows shown',
+  selectAllTooMany: 'Narrow the search or filters to {{max}} rows or fewer to select them all.',
   select: 'Select {{name}}',
   actionsLabel: 'Actions for node {{name}}',
   columns: {

@@ -1,7 +1,8 @@
 import type { DashboardNetwork, Network } from '@netloom/contract';
 import { sql } from 'kysely';
 import type { Database } from '../../store/schema';
-import { statusOf, type NodeListing } from '../nodes/return-node';
+import type { NodeListing } from '../nodes/return-node';
+import { nodeStatusSql, selectNodesWithStatusInputs } from '../nodes/status-sql';
 
 type Cards = Map<string, DashboardNetwork>;
 
@@ -21,40 +22,25 @@ function count(value: string | number | bigint | null): number {
   return Number(value ?? 0);
 }
 
-/** The columns a node's status is made of, with its network: the rows are grouped by them. */
-const STATUS_INPUTS = [
-  'nodes.network',
-  'nodes.connected',
-  'nodes.expires_at',
-  'hosts.last_check_in',
-  'node_connectivity.measured',
-  'node_connectivity.unreachable',
-  'node_connectivity.reported_at',
-] as const;
-
 /**
- * Adds the networks' nodes by status: one row per network and distinct status inputs (`connected`,
- * expiry, the host's last check-in, missed peers), each given the status the node lists give it.
+ * Adds the networks' nodes by status: the database gives each node the status the node lists give
+ * it (`nodeStatusSql`) and returns one row per network and status.
  */
 async function countNodeStatuses(db: Database, netids: string[], counts: Cards, listing: NodeListing) {
-  const rows = await db
-    .selectFrom('nodes')
-    .innerJoin('hosts', 'hosts.id', 'nodes.host_id')
-    .leftJoin('node_connectivity', (join) =>
-      join.onRef('node_connectivity.node_id', '=', 'nodes.id').on(sql<boolean>`node_connectivity.unreachable > 0`),
-    )
-    .select((eb) => [...STATUS_INPUTS, eb.fn.countAll<string | number>().as('nodes')])
+  const rows = await selectNodesWithStatusInputs(db)
+    .select((eb) => [
+      'nodes.network',
+      nodeStatusSql(listing).as('node_status'),
+      eb.fn.countAll<string | number>().as('nodes'),
+    ])
     .where('nodes.network', 'in', netids)
-    .groupBy(STATUS_INPUTS)
+    .groupBy(['nodes.network', sql.ref('node_status')])
     .execute();
   for (const row of rows) {
-    const { measured, unreachable, reported_at } = row;
-    const connectivity =
-      measured === null || unreachable === null || reported_at === null ? null : { measured, unreachable, reported_at };
-    const { status } = statusOf({ ...row, connectivity }, listing);
     const nodes = counts.get(row.network)?.nodes;
     if (!nodes) continue;
     const number = count(row.nodes);
+    const status = row.node_status;
     nodes.total += number;
     if (status === 'online') nodes.healthy += number;
     else if (status === 'warning' || status === 'error') nodes[status] += number;

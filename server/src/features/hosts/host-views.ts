@@ -1,6 +1,6 @@
 import { isAdminRole, type ApiHost } from '@netloom/contract';
 import { findHost, listHosts } from '../../store/host-repository';
-import { listNodeMemberships, listNodesOfHost } from '../../store/node-repository';
+import { listNodeMemberships, listNodesOfHost, type NodeRecord } from '../../store/node-repository';
 import type { Database } from '../../store/schema';
 import { networkAccess } from '../roles/network-access';
 import type { Caller } from '../users/caller';
@@ -16,6 +16,24 @@ export async function readApiHost(db: Database, hostId: string): Promise<ApiHost
   );
 }
 
+/** Host id -> the ids of its nodes, in the order of `nodes`. */
+function nodeIdsByHost(nodes: readonly Pick<NodeRecord, 'id' | 'host_id'>[]): Map<string, string[]> {
+  const nodeIds = new Map<string, string[]>();
+  for (const node of nodes) {
+    const ids = nodeIds.get(node.host_id);
+    if (ids) ids.push(node.id);
+    else nodeIds.set(node.host_id, [node.id]);
+  }
+  return nodeIds;
+}
+
+/** These hosts as the API returns them, with the ids of their nodes, sorted by id. */
+export async function readApiHosts(db: Database, hostIds: string[]): Promise<ApiHost[]> {
+  const [hosts, nodes] = await Promise.all([listHosts(db, hostIds), listNodeMemberships(db, hostIds)]);
+  const nodeIds = nodeIdsByHost(nodes);
+  return hosts.map((host) => toApiHost(host, nodeIds.get(host.id) ?? []));
+}
+
 /**
  * The hosts a caller may see, sorted by id: all of them for admins and auditors; for others, the
  * hosts with a node in a network they hold a role in.
@@ -23,14 +41,9 @@ export async function readApiHost(db: Database, hostId: string): Promise<ApiHost
 export async function listVisibleHosts(db: Database, caller: Caller): Promise<ApiHost[]> {
   const [hosts, nodes] = await Promise.all([listHosts(db), listNodeMemberships(db)]);
   const seesAll = isAdminRole(caller.platformRoleId) || caller.platformRoleId === 'auditor';
-  const nodeIds = new Map<string, string[]>();
+  const nodeIds = nodeIdsByHost(nodes);
   const visible = new Set<string>();
-  for (const node of nodes) {
-    const ids = nodeIds.get(node.host_id);
-    if (ids) ids.push(node.id);
-    else nodeIds.set(node.host_id, [node.id]);
-    if (seesAll || networkAccess(caller, node.network) !== 'none') visible.add(node.host_id);
-  }
+  for (const node of nodes) if (seesAll || networkAccess(caller, node.network) !== 'none') visible.add(node.host_id);
   return hosts
     .filter((host) => seesAll || visible.has(host.id))
     .map((host) => toApiHost(host, nodeIds.get(host.id) ?? []));

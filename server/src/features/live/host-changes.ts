@@ -1,7 +1,13 @@
 import type { LiveTopic } from '@netloom/contract';
 import { listNodesOfHost } from '../../store/node-repository';
 import type { Database } from '../../store/schema';
+import type { ShownChanges } from '../registration/check-in';
 import type { LiveHub } from './live-hub';
+
+/** A node's status or its host's reported facts changed: the lists showing nodes and hosts. */
+export const STATUS_TOPICS: readonly LiveTopic[] = ['nodes', 'hosts'];
+/** A host or one of its nodes left: also the DNS entries, the networks' counts and a gateway's clients. */
+export const LEFT_TOPICS: readonly LiveTopic[] = ['hosts', 'nodes', 'dns', 'networks', 'extclients'];
 
 /** The networks a host has a node in. */
 export async function networksOfHost(db: Database, hostId: string): Promise<string[]> {
@@ -12,10 +18,21 @@ export async function networksOfHost(db: Database, hostId: string): Promise<stri
  * Tells the live hub what a host's own report (a check-in, metrics, leaving) changed: `topics` in each
  * network it is in; a host in no network changes only the hosts list, which is about no one network.
  */
-export function hostReportChanged(live: LiveHub, networks: string[], topics: LiveTopic[]): void {
+export function hostReportChanged(live: LiveHub, networks: string[], topics: readonly LiveTopic[]): void {
   if (networks.length === 0) {
     if (topics.includes('hosts')) live.changed({ network: null, topics: ['hosts'] });
     return;
   }
-  for (const network of new Set(networks)) live.changed({ network, topics });
+  for (const network of new Set(networks)) live.changed({ network, topics: [...topics] });
+}
+
+/**
+ * Tells the live hub what a check-in changed that the console shows, and nothing for a routine one:
+ * changed facts in every network of the host (`networks`, after the check-in), a turned status in
+ * the networks of those nodes, a removed node in its network.
+ */
+export function hostCheckInChanged(live: LiveHub, networks: string[], shown: ShownChanges): void {
+  if (shown.facts) hostReportChanged(live, networks, STATUS_TOPICS);
+  else for (const network of new Set(shown.statusIn)) live.changed({ network, topics: [...STATUS_TOPICS] });
+  for (const network of new Set(shown.removedFrom)) live.changed({ network, topics: [...LEFT_TOPICS] });
 }

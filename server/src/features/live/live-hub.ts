@@ -21,6 +21,8 @@ export interface LiveHub {
   open(stream: LiveStream): () => void;
   /** How many streams a user has open. */
   streamsOf(username: string): number;
+  /** True while any stream is open: otherwise nothing needs telling. */
+  listening(): boolean;
   /** Ends every stream and forgets what is pending (the server is closing). */
   close(): void;
 }
@@ -56,6 +58,7 @@ export function createLiveHub(coalesceMs = LIVE_COALESCE_MS): LiveHub {
     streamsOf(username) {
       return [...streams].filter((stream) => stream.username === username).length;
     },
+    listening: () => streams.size > 0,
     close() {
       clearTimeout(timer);
       timer = undefined;

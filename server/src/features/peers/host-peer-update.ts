@@ -1,29 +1,53 @@
-import type { HostPeerUpdate } from '@netloom/contract';
 import type { Config } from '../../config';
-import { mergeHostPeers } from '../../mesh/merge-peers';
+import { hostPeersJson } from '../../mesh/peer-json';
+import type { HostUpdateJson } from '../../mesh/peer-publisher';
 import { loadPeerSnapshot } from '../../mesh/peer-snapshot';
-import { computePeers, IndexedNetwork } from '../../mesh/peers';
-import { findHost } from '../../store/host-repository';
-import { listNodeViews } from '../../store/node-repository';
+import { groupBy, IndexedNetwork } from '../../mesh/indexed-network';
+import { computePeerLists, type PeerList } from '../../mesh/peers';
+import { networkReachability, type AccessSnapshot } from '../../mesh/reachability';
+import { textDigest } from '../../mesh/text-digest';
+import { listHosts, type ListedHost } from '../../store/host-repository';
+import { findNetwork } from '../../store/network-repository';
+import { listNodeViews, type NodeView } from '../../store/node-repository';
 import type { Database } from '../../store/schema';
-import { loadMayReach } from '../acls/access-snapshot';
+import { loadAccessSnapshot } from '../acls/access-snapshot';
 import { nodeListing } from '../hosts/host-server-config';
 import { toApiHost } from '../hosts/return-host';
-import { toApiNode } from '../nodes/return-node';
+import { apiNodeJson } from '../nodes/return-node';
 
-/** A network as peer computation reads it: its nodes and clients, indexed, and who may reach whom. */
+/** A network as peer computation reads it: its nodes and clients, indexed, its access control and who may reach whom. */
 export interface LoadedNetwork {
   network: IndexedNetwork;
+  access: AccessSnapshot;
   mayReach: (a: string, b: string) => boolean;
+  reachesEveryone: (a: string) => boolean;
 }
 
+/** What access control a network that is gone has: nobody in it to reach. */
+const NO_ACCESS: AccessSnapshot = { defaultacl: '', matrix: {}, policies: [], devices: [] };
+
+/** A network for the peer computation; one that is gone (just deleted) reads as empty. */
 export async function loadNetworkForPeers(db: Database, netid: string): Promise<LoadedNetwork> {
-  const [snapshot, mayReach] = await Promise.all([loadPeerSnapshot(db, netid), loadMayReach(db, netid)]);
-  return { network: new IndexedNetwork(snapshot), mayReach };
+  const network = await findNetwork(db, netid);
+  const [snapshot, access] = await Promise.all([
+    loadPeerSnapshot(db, netid),
+    network ? loadAccessSnapshot(db, network) : NO_ACCESS,
+  ]);
+  const reachability = networkReachability(access);
+  // Read apart, the two may disagree on a node that has just come: only nodes access control knows are reachable.
+  const allKnown = snapshot.nodes.every((node) => reachability.knows(node.id));
+  return {
+    network: new IndexedNetwork(snapshot),
+    access,
+    mayReach: reachability.mayReach,
+    reachesEveryone: (a) => allKnown && reachability.reachesEveryNode(a),
+  };
 }
 
-/** Loads each network once, however many of the hosts asked about are in it. */
-function networkLoader(db: Database): (netid: string) => Promise<LoadedNetwork> {
+/** Reads a network for the peer computation, once however many hosts ask for it. */
+export type NetworkLoader = (netid: string) => Promise<LoadedNetwork>;
+
+export function networkLoader(db: Database): NetworkLoader {
   const loaded = new Map<string, Promise<LoadedNetwork>>();
   return (netid) => {
     let network = loaded.get(netid);
@@ -35,50 +59,75 @@ function networkLoader(db: Database): (netid: string) => Promise<LoadedNetwork> 
   };
 }
 
+/** A host's update (HostPeerUpdate) as JSON, and the same without its peers as text: what its own records make of it. */
+export interface HostUpdateParts extends HostUpdateJson {
+  own: string;
+}
+
+/** Hosts that still exist, each with its nodes sorted by id: two reads however many hosts. */
+async function hostsWithNodes(db: Database, hostIds: string[]): Promise<{ host: ListedHost; nodes: NodeView[] }[]> {
+  const ids = [...new Set(hostIds)];
+  const [hosts, nodes] = await Promise.all([listHosts(db, ids), listNodeViews(db, { hostIds: ids })]);
+  const nodesByHost = groupBy(nodes, (node) => node.host_id);
+  return hosts.map((host) => ({ host, nodes: nodesByHost.get(host.id) ?? [] }));
+}
+
+const json = JSON.stringify;
+const EMPTY = Buffer.alloc(0);
+
 /**
  * What each of these hosts must hold right now (dataplane 2.3): its settings, its nodes and its
- * peers over all its networks. Hosts that no longer exist are left out. Push (the publisher) and
- * pull (`GET /api/v1/host`) both come here.
+ * peers over all its networks, as the JSON bytes of a HostPeerUpdate (its fields in their order).
+ * With `withPeers: false` only the part without peers is worked out (`json` is empty and `digest`
+ * covers `own` alone). Hosts that no longer exist are left out. Push (the publisher) and pull
+ * (`GET /api/v1/host`) both come here.
  */
 export async function hostPeerUpdates(
   db: Database,
   config: Config,
-  hostIds: Iterable<string>,
-  nowMs = Date.now(),
-): Promise<Map<string, HostPeerUpdate>> {
-  const loadNetwork = networkLoader(db);
+  hostIds: string[],
+  { loadNetwork = networkLoader(db), nowMs = Date.now(), withPeers = true } = {},
+): Promise<Map<string, HostUpdateParts>> {
   const listing = nodeListing(config, nowMs);
-  const updates = new Map<string, HostPeerUpdate>();
-  for (const hostId of new Set(hostIds)) {
-    const host = await findHost(db, hostId);
-    if (!host) continue;
-    const nodes = await listNodeViews(db, { hostId });
-    const peerLists = [];
+  const updates = new Map<string, HostUpdateParts>();
+  for (const { host, nodes } of await hostsWithNodes(db, hostIds)) {
+    const peerLists: PeerList[] = [];
+    let keysDistinct = true;
     let defaultGateway = '';
     for (const node of nodes) {
-      const { network, mayReach } = await loadNetwork(node.network);
-      peerLists.push(...computePeers(network, hostId, { nowMs, mayReach }).values());
+      const { network, mayReach, reachesEveryone } = await loadNetwork(node.network);
+      if (withPeers) {
+        peerLists.push(...computePeerLists(network, host.id, { nowMs, mayReach, reachesEveryone }).values());
+      }
+      keysDistinct &&= network.keysDistinct;
       const gateway = network.nodesById.get(node.internetgw_node_id);
       if (gateway?.address) defaultGateway = gateway.address;
     }
-    updates.set(hostId, {
-      server: listing.serverName,
-      serverversion: config.version,
-      host: toApiHost(
-        host,
-        nodes.map((node) => node.id),
-      ),
-      nodes: nodes.map((node) => toApiNode(node, listing)),
-      host_peers: mergeHostPeers(peerLists),
-      change_default_gw: defaultGateway !== '',
-      default_gw_ip: defaultGateway,
-      is_inet_gw: nodes.some((node) => node.isinternetgateway === 1),
+    const apiHost = toApiHost(
+      host,
+      nodes.map((node) => node.id),
+    );
+    const head =
+      `{"server":${json(listing.serverName)},"serverversion":${json(config.version)},"host":${json(apiHost)},` +
+      `"nodes":[${nodes.map((node) => apiNodeJson(node, listing)).join(',')}]`;
+    const tail =
+      `"change_default_gw":${defaultGateway !== ''},"default_gw_ip":${json(defaultGateway)},` +
+      `"is_inet_gw":${nodes.some((node) => node.isinternetgateway === 1)}}`;
+    const own = `${head},${tail}`;
+    const peers = withPeers ? hostPeersJson(peerLists, keysDistinct) : { pieces: [], digest: '' };
+    updates.set(host.id, {
+      json: withPeers
+        ? Buffer.concat([Buffer.from(`${head},"host_peers":`), ...peers.pieces, Buffer.from(`,${tail}`)])
+        : EMPTY,
+      digest: textDigest(`${own}\n${peers.digest}`),
+      own,
+      networks: [...new Set(nodes.map((node) => node.network))],
     });
   }
   return updates;
 }
 
-/** The one host's update; null when the host is gone. */
-export async function hostPeerUpdate(db: Database, config: Config, hostId: string): Promise<HostPeerUpdate | null> {
-  return (await hostPeerUpdates(db, config, [hostId])).get(hostId) ?? null;
+/** The one host's update as JSON; null when the host is gone. */
+export async function hostPeerUpdate(db: Database, config: Config, hostId: string): Promise<Buffer | null> {
+  return (await hostPeerUpdates(db, config, [hostId])).get(hostId)?.json ?? null;
 }

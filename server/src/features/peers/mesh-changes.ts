@@ -27,10 +27,14 @@ export function successfulApiWrite(request: FastifyRequest, reply: FastifyReply)
   return url;
 }
 
-/** What a successful change through the API touched: its network, its host's networks, or, when it names neither, all. */
-function changeOfRequest(params: unknown): MeshChange {
-  const fields = (params ?? {}) as Record<string, unknown>;
-  const netid = text(fields.netid);
+/**
+ * What a successful change through the API touched: its network (in the path, or `?network=` as
+ * access policies and tags name it), its host's networks, or, when it names neither, all.
+ */
+function changeOfRequest(request: FastifyRequest): MeshChange {
+  const fields = (request.params ?? {}) as Record<string, unknown>;
+  const query = (request.query ?? {}) as Record<string, unknown>;
+  const netid = text(fields.netid) ?? text(query.network);
   const hostid = text(fields.hostid);
   if (!netid && !hostid) return { all: true };
   return { networks: netid ? [netid] : [], neighboursOf: hostid ? [hostid] : [] };
@@ -45,6 +49,6 @@ export function registerMeshChanges(app: App, publisher: PeerPublisher): void {
   app.addHook('onResponse', async (request, reply) => {
     const url = successfulApiWrite(request, reply);
     if (!url || NOT_MESH.some((prefix) => url.startsWith(prefix))) return;
-    publisher.changed(changeOfRequest(request.params));
+    publisher.changed(changeOfRequest(request));
   });
 }

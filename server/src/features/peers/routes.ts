@@ -1,8 +1,10 @@
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { ApiError } from '../../http/api-error';
 import type { App } from '../../http/app-type';
 import { hostOf } from '../../http/guard';
+import { sendJson } from '../../http/json-string';
 import { hostPeerUpdate } from './host-peer-update';
 
 const hostPathSchema = z.object({ hostid: z.string() });
@@ -12,17 +14,17 @@ const hostPathSchema = z.object({ hostid: z.string() });
  * publisher pushes to it, for hosts whose broker connection is down.
  */
 export function registerPeerRoutes(app: App, { config, db }: AppContext): void {
-  async function pull(hostId: string) {
+  async function pull(hostId: string, reply: FastifyReply) {
     const update = await hostPeerUpdate(db, config, hostId);
-    if (!update) throw new ApiError(404, `host ${hostId} not found`);
-    return update;
+    if (update === null) throw new ApiError(404, `host ${hostId} not found`);
+    return sendJson(reply, update);
   }
 
-  app.get('/api/v1/host', { config: { access: 'host' } }, (request) => pull(hostOf(request).id));
+  app.get('/api/v1/host', { config: { access: 'host' } }, (request, reply) => pull(hostOf(request).id, reply));
 
   app.get(
     '/api/v1/fallback/host/:hostid',
     { config: { access: 'host' }, schema: { params: hostPathSchema } },
-    (request) => pull(hostOf(request).id),
+    (request, reply) => pull(hostOf(request).id, reply),
   );
 }

@@ -3,7 +3,13 @@ import type { Config } from '../../config';
 import { ApiError } from '../../http/api-error';
 import { hostSecretMatches } from '../../mesh/broker/host-credentials';
 import type { PeerPublisher } from '../../mesh/peer-publisher';
-import { findHost, findHostByPublicKey, takeHostActions, updateHost } from '../../store/host-repository';
+import {
+  findHost,
+  findHostByPublicKey,
+  takeHostActions,
+  updateHost,
+  type HostChanges,
+} from '../../store/host-repository';
 import { deleteNode, listNodesOfHost, listNodeViews } from '../../store/node-repository';
 import type { Database } from '../../store/schema';
 import { timestampNow } from '../../time';
@@ -12,6 +18,7 @@ import { nodeListing } from '../hosts/host-server-config';
 import type { HostTokens } from '../hosts/host-tokens';
 import { toApiHost } from '../hosts/return-host';
 import { toApiNode } from '../nodes/return-node';
+import { networksWithOtherStatus, shownStatusesOfHost } from '../nodes/status-sql';
 
 /** POST /api/hosts/adm/authenticate (dataplane 1.6): a 15-minute host token for the host's id and secret. */
 export async function authenticateHost(
@@ -30,11 +37,28 @@ export async function authenticateHost(
 /** Host settings other hosts' peers are made from: a change to one sends them new updates. */
 const PEER_FACTS = ['publickey', 'endpointip', 'endpointipv6', 'listenport', 'wg_public_listen_port'] as const;
 
+/** What a report changed that the console shows; a routine check-in changes none of it. */
+export interface ShownChanges {
+  /** A fact the host reported differs from the stored one: every list showing the host. */
+  facts: boolean;
+  /** Networks where one of the host's nodes shows another status (or reason) now. */
+  statusIn: string[];
+  /** Networks whose node of the host was removed: it was marked for deletion. */
+  removedFrom: string[];
+}
+
+/** A host's answer to its report, and what the report changed that the console shows. */
+export interface CheckedIn {
+  answer: HostCheckInResponse;
+  shown: ShownChanges;
+}
+
 /**
  * PUT /api/v1/fallback/host/{hostid} (dataplane 2.5): records what the host reports; a `CHECK_IN`
  * also records the check-in, removes the nodes marked for deletion (the host learns they are gone)
  * and hands over the pending actions. The host's update is published again, and its neighbours'
- * too when what they know of it changed.
+ * too when what they know of it changed. The statuses of the host's nodes are compared before and
+ * after, at the same instant, so a check-in that only moves `lastcheckin` on shows no change.
  */
 export async function checkIn(
   db: Database,
@@ -42,29 +66,37 @@ export async function checkIn(
   mesh: PeerPublisher,
   hostId: string,
   request: HostCheckInRequest,
-): Promise<HostCheckInResponse> {
+): Promise<CheckedIn> {
   const facts = request.Host ?? {};
   checkHostFacts(facts);
   let peersChanged = false;
+  const shown: ShownChanges = { facts: false, statusIn: [], removedFrom: [] };
   const actions = await db.transaction().execute(async (trx) => {
     const host = await findHost(trx, hostId);
     if (!host) throw new ApiError(404, `host ${hostId} not found`);
     const changes = reportedChanges(facts, host);
+    shown.facts = Object.entries(changes).some(([field, value]) => value !== host[field as keyof HostChanges]);
     peersChanged = PEER_FACTS.some((field) => changes[field] !== undefined && changes[field] !== host[field]);
     if (changes.publickey !== undefined && changes.publickey !== host.publickey) {
       const owner = await findHostByPublicKey(trx, changes.publickey);
       if (owner) throw new ApiError(400, `publickey is already used by host ${owner.id}`);
     }
     const time = timestampNow();
-    const checkingIn = request.Action === 'CHECK_IN';
-    await updateHost(trx, hostId, { ...changes, updated_at: time, ...(checkingIn ? { last_check_in: time } : {}) });
-    if (!checkingIn) return [];
+    if (request.Action !== 'CHECK_IN') {
+      await updateHost(trx, hostId, { ...changes, updated_at: time });
+      return [];
+    }
+    const listing = nodeListing(config, Date.parse(time));
+    const statusesBefore = await shownStatusesOfHost(trx, hostId, listing);
+    await updateHost(trx, hostId, { ...changes, updated_at: time, last_check_in: time });
     for (const node of await listNodesOfHost(trx, hostId)) {
       if (node.pendingdelete === 1) {
         await deleteNode(trx, node.id);
+        shown.removedFrom.push(node.network);
         peersChanged = true;
       }
     }
+    shown.statusIn = networksWithOtherStatus(statusesBefore, await shownStatusesOfHost(trx, hostId, listing));
     return (await takeHostActions(trx, hostId)) as HostAction[];
   });
   mesh.changed(peersChanged ? { neighboursOf: [hostId] } : { hosts: [hostId] });
@@ -73,11 +105,14 @@ export async function checkIn(
   const listing = nodeListing(config);
   const nodes = (await listNodeViews(db, { hostId })).map((node) => toApiNode(node, listing));
   return {
-    host: toApiHost(
-      host,
-      nodes.map((node) => node.id),
-    ),
-    nodes,
-    actions,
+    answer: {
+      host: toApiHost(
+        host,
+        nodes.map((node) => node.id),
+      ),
+      nodes,
+      actions,
+    },
+    shown,
   };
 }

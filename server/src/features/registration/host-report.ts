@@ -1,12 +1,43 @@
-import type { HostCheckInRequest } from '@netloom/contract';
+import type { HostCheckInRequest, HostMeasurements } from '@netloom/contract';
 import type { AppContext } from '../../app-context';
 import { ApiError } from '../../http/api-error';
 import { envelope } from '../../http/envelope';
 import { timestampNow } from '../../time';
 import { removeHost } from '../hosts/service';
-import { hostReportChanged, networksOfHost } from '../live/host-changes';
+import { nodeListing } from '../hosts/host-server-config';
+import {
+  hostCheckInChanged,
+  hostReportChanged,
+  LEFT_TOPICS,
+  networksOfHost,
+  STATUS_TOPICS,
+} from '../live/host-changes';
 import { recordMeasurements } from '../metrics/record-measurements';
+import { networksWithOtherStatus, shownStatusesOfHost } from '../nodes/status-sql';
 import { checkIn } from './check-in';
+
+/**
+ * Stores a host's measurements of its peers and tells the live hub: a metrics change in each of its
+ * networks, and a change of the nodes where one of its nodes turned (most of its peers not answering,
+ * or answering again).
+ */
+async function recordMetricsReport(
+  { config, db, live }: Pick<AppContext, 'config' | 'db' | 'live'>,
+  hostId: string,
+  metrics: HostMeasurements,
+): Promise<void> {
+  const time = timestampNow();
+  const listing = nodeListing(config, Date.parse(time));
+  const before = await shownStatusesOfHost(db, hostId, listing);
+  await recordMeasurements(db, hostId, metrics, time, config.metricsRetentionHours);
+  const after = await shownStatusesOfHost(db, hostId, listing);
+  hostReportChanged(
+    live,
+    [...after.values()].map((node) => node.network),
+    ['metrics'],
+  );
+  for (const network of networksWithOtherStatus(before, after)) live.changed({ network, topics: [...STATUS_TOPICS] });
+}
 
 /**
  * What a host reports about itself, over HTTP (`PUT /api/v1/fallback/host/{hostid}`) or MQTT
@@ -22,24 +53,23 @@ export async function handleHostReport(
       const networks = await networksOfHost(db, hostId);
       const host = await removeHost(db, hostId, true);
       mesh.changed({ neighboursOf: [hostId] });
-      hostReportChanged(live, networks, ['hosts', 'nodes', 'dns', 'networks', 'extclients']);
+      hostReportChanged(live, networks, LEFT_TOPICS);
       await hostAccounts.remove(hostId);
       return envelope(`deleted host ${host.name}`, host);
     }
     case 'UPDATE_METRICS':
       if (!report.Metrics) throw new ApiError(400, 'UPDATE_METRICS needs Metrics: the measurements of the peers');
-      await recordMeasurements(db, hostId, report.Metrics, timestampNow(), config.metricsRetentionHours);
-      hostReportChanged(live, await networksOfHost(db, hostId), ['metrics']);
+      await recordMetricsReport({ config, db, live }, hostId, report.Metrics);
       return envelope('stored the metrics', null);
     case 'CHECK_IN':
     case 'UPDATE_HOST': {
-      const result = await checkIn(db, config, mesh, hostId, report);
-      hostReportChanged(
+      const { answer, shown } = await checkIn(db, config, mesh, hostId, report);
+      hostCheckInChanged(
         live,
-        result.nodes.map((node) => node.network),
-        ['nodes', 'hosts'],
+        answer.nodes.map((node) => node.network),
+        shown,
       );
-      return envelope(report.Action === 'CHECK_IN' ? 'checked in' : 'updated host data', result);
+      return envelope(report.Action === 'CHECK_IN' ? 'checked in' : 'updated host data', answer);
     }
   }
 }

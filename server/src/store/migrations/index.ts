@@ -9,6 +9,7 @@ import { metricsMigration } from './0006-metrics';
 import { userManagementMigration } from './0007-user-management';
 import { metricsHistoryMigration } from './0008-metrics-history';
 import { networkNameMigration } from './0009-network-name';
+import { listOrderKeysMigration } from './0010-list-order-keys';
 
 /** Every migration, by name; names sort in the order they run. Add new ones at the end. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -21,6 +22,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0007-user-management': userManagementMigration,
   '0008-metrics-history': metricsHistoryMigration,
   '0009-network-name': networkNameMigration,
+  '0010-list-order-keys': listOrderKeysMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

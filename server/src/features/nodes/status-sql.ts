@@ -1,0 +1,140 @@
+import type { NodeStatus, NodeStatusReason } from '@netloom/contract';
+import { sql, type RawBuilder } from 'kysely';
+import type { Database } from '../../store/schema';
+import type { NodeListing } from './return-node';
+
+/** The first stored instant whose unix seconds are above 0: before it, `nodeStatus` reads "never". */
+const FIRST_SECOND = new Date(1000).toISOString();
+
+/**
+ * Where a node's status turns for one "now", as stored timestamps (RFC 3339 text written by
+ * `timestampNow`, which compares as text in the order of time). `nodeStatus` reads timestamps as
+ * whole unix seconds, so each bound is the first instant of the first second on the other side.
+ */
+export interface StatusCutoffs {
+  /** An expiry before this has passed. */
+  expiredBefore: string;
+  /** A check-in before this is older than the error threshold. */
+  errorBefore: string;
+  /** A check-in before this is older than the warning threshold; a peer report from this on is recent. */
+  warningBefore: string;
+}
+
+/** The instant of the first whole second from `ms` on, as stored text. */
+function secondFrom(ms: number): string {
+  return new Date(Math.ceil(ms / 1000) * 1000).toISOString();
+}
+
+/** The cutoffs of `nodeStatus` at `listing.nowMs` with the listing's thresholds. */
+export function statusCutoffs({ nowMs, thresholds }: Pick<NodeListing, 'nowMs' | 'thresholds'>): StatusCutoffs {
+  return {
+    expiredBefore: new Date((Math.floor(nowMs / 1000) + 1) * 1000).toISOString(),
+    errorBefore: secondFrom(nowMs - thresholds.errorSeconds * 1000),
+    warningBefore: secondFrom(nowMs - thresholds.warningSeconds * 1000),
+  };
+}
+
+/** One rule of `nodeStatus`, in its order: when it holds, the node has this status for this reason. */
+interface StatusRule {
+  when: RawBuilder<boolean>;
+  status: NodeStatus;
+  reason: NodeStatusReason;
+}
+
+/** The rules of `nodeStatus` (contract/src/rules/node-status.ts) as SQL conditions, first match wins. */
+function statusRules({ expiredBefore, errorBefore, warningBefore }: StatusCutoffs): StatusRule[] {
+  return [
+    {
+      when: sql`(nodes.expires_at >= ${FIRST_SECOND} and nodes.expires_at < ${expiredBefore})`,
+      status: 'offline',
+      reason: 'expired',
+    },
+    { when: sql`nodes.connected = 0`, status: 'disconnected', reason: 'not-connected' },
+    {
+      when: sql`(hosts.last_check_in is null or hosts.last_check_in < ${FIRST_SECOND})`,
+      status: 'offline',
+      reason: 'never-checked-in',
+    },
+    { when: sql`hosts.last_check_in < ${errorBefore}`, status: 'error', reason: 'check-in-over-error-threshold' },
+    { when: sql`hosts.last_check_in < ${warningBefore}`, status: 'warning', reason: 'check-in-over-warning-threshold' },
+    {
+      when: sql`(node_connectivity.reported_at >= ${warningBefore} and node_connectivity.unreachable * 2 > node_connectivity.measured)`,
+      status: 'warning',
+      reason: 'peers-unreachable',
+    },
+  ];
+}
+
+/** The status or the reason of the first rule that holds, `online` (`checked-in`) when none does. */
+function statusCase<T extends NodeStatus | NodeStatusReason>(
+  listing: Pick<NodeListing, 'nowMs' | 'thresholds'>,
+  pick: (rule: StatusRule) => T,
+  otherwise: T,
+): RawBuilder<T> {
+  const branches = statusRules(statusCutoffs(listing)).map(
+    (rule) => sql`when ${rule.when} then ${sql.lit(pick(rule))}`,
+  );
+  return sql<T>`(case ${sql.join(branches, sql` `)} else ${sql.lit(otherwise)} end)`;
+}
+
+/**
+ * A node's status in SQL, as `nodeStatus` gives it at `listing.nowMs` with the listing's thresholds,
+ * over the columns `nodes`, `hosts` and `node_connectivity` of `selectNodesWithStatusInputs`.
+ */
+export function nodeStatusSql(listing: Pick<NodeListing, 'nowMs' | 'thresholds'>): RawBuilder<NodeStatus> {
+  return statusCase<NodeStatus>(listing, (rule) => rule.status, 'online');
+}
+
+/** Why a node has its status in SQL (`status_reason`), like `nodeStatusSql`. */
+export function nodeStatusReasonSql(listing: Pick<NodeListing, 'nowMs' | 'thresholds'>): RawBuilder<NodeStatusReason> {
+  return statusCase<NodeStatusReason>(listing, (rule) => rule.reason, 'checked-in');
+}
+
+/**
+ * Nodes with what their status is made of: their host (`hosts.last_check_in`) and their last peer
+ * report when some peers did not answer (`node_connectivity`; the condition lets the join use the
+ * partial index `node_connectivity_unreachable`), ready for `nodeStatusSql`. The nodes are read
+ * first and their hosts looked up (SQLite keeps the left side of a CROSS JOIN as the outer loop):
+ * a status is computed for every node selected, so starting from the hosts never pays.
+ */
+export function selectNodesWithStatusInputs(db: Database) {
+  return db
+    .selectFrom('nodes')
+    .crossJoin('hosts')
+    .whereRef('hosts.id', '=', 'nodes.host_id')
+    .leftJoin('node_connectivity', (join) =>
+      join.onRef('node_connectivity.node_id', '=', 'nodes.id').on(sql<boolean>`node_connectivity.unreachable > 0`),
+    );
+}
+
+/** A node's network and why it has its status: what the console shows of its health. */
+export interface ShownStatus {
+  network: string;
+  reason: NodeStatusReason;
+}
+
+/** Node id -> the network and status reason of each node of a host, at `listing.nowMs`: one query. */
+export async function shownStatusesOfHost(
+  db: Database,
+  hostId: string,
+  listing: Pick<NodeListing, 'nowMs' | 'thresholds'>,
+): Promise<Map<string, ShownStatus>> {
+  const rows = await selectNodesWithStatusInputs(db)
+    .select(['nodes.id', 'nodes.network', nodeStatusReasonSql(listing).as('reason')])
+    .where('nodes.host_id', '=', hostId)
+    .execute();
+  return new Map(rows.map(({ id, network, reason }) => [id, { network, reason }]));
+}
+
+/** The networks of the nodes in both readings whose status reason (and so maybe status) differs. */
+export function networksWithOtherStatus(
+  before: ReadonlyMap<string, ShownStatus>,
+  after: ReadonlyMap<string, ShownStatus>,
+): string[] {
+  const networks = new Set<string>();
+  for (const [id, now] of after) {
+    const then = before.get(id);
+    if (then && then.reason !== now.reason) networks.add(now.network);
+  }
+  return [...networks];
+}

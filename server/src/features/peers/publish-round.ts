@@ -1,0 +1,135 @@
+import type { Config } from '../../config';
+import type { PeerRound, RoundQuestion } from '../../mesh/peer-publisher';
+import { hostsWithNewPeers, networkPeerState, type NetworkPeerState } from '../../mesh/peer-state';
+import { textDigest } from '../../mesh/text-digest';
+import type { Database } from '../../store/schema';
+import { hostPeerUpdates, networkLoader } from './host-peer-update';
+
+/**
+ * What the server's publisher keeps between rounds: each network's peer state as the last round
+ * that looked at it saw it, and a digest of each host's update without its peers as last worked out.
+ */
+export interface PublishMemory {
+  networks: Map<string, NetworkPeerState>;
+  ownParts: Map<string, string>;
+}
+
+export function publishMemory(): PublishMemory {
+  return { networks: new Map(), ownParts: new Map() };
+}
+
+/** Hosts read at once, within what one query may list. */
+const HOSTS_PER_READ = 500;
+
+function chunks<T>(items: T[], size: number): T[][] {
+  return Array.from({ length: Math.ceil(items.length / size) }, (_, index) =>
+    items.slice(index * size, (index + 1) * size),
+  );
+}
+
+async function networksOfHosts(db: Database, hostIds: string[]): Promise<string[]> {
+  const networks = new Set<string>();
+  for (const chunk of chunks([...new Set(hostIds)], HOSTS_PER_READ)) {
+    const rows = await db.selectFrom('nodes').select('network').distinct().where('host_id', 'in', chunk).execute();
+    for (const row of rows) networks.add(row.network);
+  }
+  return [...networks];
+}
+
+async function networksWithNodes(db: Database): Promise<string[]> {
+  return (await db.selectFrom('nodes').select('network').distinct().execute()).map((row) => row.network);
+}
+
+/**
+ * One round of the server's publisher, at one moment (`nowMs`), reading each network once. Which
+ * hosts it works out: those asked about; in each network something changed in, the hosts whose
+ * peers the change may alter (`hostsWithNewPeers`, against the state the last round saw) and, where
+ * nodes may have been edited, the hosts whose update without peers differs from the last one worked
+ * out; hosts not sent anything yet; and, since a host's update covers all its networks, the same
+ * again in the other networks of every host taken, until no network is left. So any network whose
+ * peers a host is sent was compared with what the hosts it reaches were last sent.
+ */
+export function publishRound(db: Database, config: Config, memory: PublishMemory, nowMs = Date.now()): PeerRound {
+  const loadNetwork = networkLoader(db);
+  const seen = new Map<string, NetworkPeerState>();
+  const ownParts = new Map<string, string | undefined>();
+
+  /** The hosts of a network whose update may have changed (peers, nothing sent yet, left it), and all its hosts. */
+  async function lookAt(netid: string, question: RoundQuestion): Promise<{ reached: string[]; members: string[] }> {
+    const { network, access } = await loadNetwork(netid);
+    const state = networkPeerState(network, access, nowMs);
+    seen.set(netid, state);
+    const members = [...network.nodesByHost.keys()];
+    const changed = question.all ? members : [...hostsWithNewPeers(memory.networks.get(netid), state)];
+    const unsent = members.filter((host) => !question.sentNetworks(host));
+    const left = question.formerMembers.filter(
+      (host) => !network.nodesByHost.has(host) && question.sentNetworks(host)?.has(netid),
+    );
+    return { reached: [...changed, ...unsent, ...left], members };
+  }
+
+  /** Of these hosts, those whose update without peers differs from the last one worked out. */
+  async function withNewOwnParts(hostIds: string[]): Promise<string[]> {
+    const changed: string[] = [];
+    for (const chunk of chunks(hostIds, HOSTS_PER_READ)) {
+      const parts = await hostPeerUpdates(db, config, chunk, { loadNetwork, nowMs, withPeers: false });
+      for (const hostId of chunk) {
+        const own = parts.get(hostId)?.own;
+        if (own === undefined || memory.ownParts.get(hostId) !== textDigest(own)) changed.push(hostId);
+      }
+    }
+    return changed;
+  }
+
+  return {
+    networksOfHosts: (hostIds) => networksOfHosts(db, hostIds),
+
+    async affectedHosts(question) {
+      const affected = new Set(question.hosts);
+      const edited = new Set(question.editedNetworks);
+      const looked = new Set<string>();
+      let networks = question.all
+        ? await networksWithNodes(db)
+        : [...question.networks, ...(await networksOfHosts(db, [...affected]))];
+      while (networks.length > 0) {
+        const added: string[] = [];
+        for (const netid of new Set(networks)) {
+          if (looked.has(netid)) continue;
+          looked.add(netid);
+          const { reached, members } = await lookAt(netid, question);
+          if (edited.has(netid)) {
+            const known = new Set([...reached, ...affected]);
+            reached.push(...(await withNewOwnParts(members.filter((host) => !known.has(host)))));
+          }
+          for (const host of reached) {
+            if (affected.has(host)) continue;
+            affected.add(host);
+            added.push(host);
+          }
+        }
+        networks = (await networksOfHosts(db, added)).filter((netid) => !looked.has(netid));
+      }
+      return [...affected];
+    },
+
+    async updates(hostIds) {
+      const updates = await hostPeerUpdates(db, config, hostIds, { loadNetwork, nowMs });
+      for (const hostId of hostIds) {
+        const update = updates.get(hostId);
+        ownParts.set(hostId, update && textDigest(update.own));
+      }
+      return updates;
+    },
+
+    finish() {
+      for (const [netid, state] of seen) {
+        if (state.nodes.size > 0) memory.networks.set(netid, state);
+        else memory.networks.delete(netid);
+      }
+      for (const [hostId, digest] of ownParts) {
+        if (digest === undefined) memory.ownParts.delete(hostId);
+        else memory.ownParts.set(hostId, digest);
+      }
+    },
+  };
+}

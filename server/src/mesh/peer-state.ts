@@ -1,0 +1,109 @@
+import { aclRuleMembers, type AclCell, type AclCells, type AclDevice, type AclRule } from '@netloom/contract';
+import { isNodeActive, type IndexedNetwork } from './indexed-network';
+import { getsPeers, type PeerNode } from './peers';
+import type { AccessSnapshot } from './reachability';
+
+/**
+ * What decides the peers of one network's hosts at one moment, kept between publishing rounds to
+ * tell which hosts a change reaches without working out everybody's peers again.
+ */
+export interface NetworkPeerState {
+  /** Node id -> its host, what others' entries for it are made of, and whether it gets peers itself. */
+  nodes: Map<string, { hostId: string; seen: string; getsPeers: boolean }>;
+  /** Its external clients. */
+  clients: string;
+  /** The matrix's default and the devices with their tags: a change to either may alter anyone's reach. */
+  devices: string;
+  /** The devices, to tell the members of a policy. */
+  deviceList: readonly AclDevice[];
+  /** Policies by id: what they say, and the rule itself. */
+  policies: Map<string, { said: string; rule: AclRule }>;
+  /** Explicit matrix cells, `source target` -> value. */
+  cells: Map<string, AclCell>;
+}
+
+/**
+ * What other nodes' entries for `node` are made of: everything the peer computation reads of it
+ * but its host's last check-in (only its own peers depend on that) and its expiry (whether it is
+ * active tells what matters of that now).
+ */
+function seenByOthers(node: PeerNode, nowMs: number): string {
+  const { lastCheckIn: _lastCheckIn, expiresAt: _expiresAt, ...facts } = node;
+  return JSON.stringify({ ...facts, active: isNodeActive(node, nowMs) });
+}
+
+function cellMap(matrix: AclCells): Map<string, AclCell> {
+  const cells = new Map<string, AclCell>();
+  for (const [source, row] of Object.entries(matrix)) {
+    for (const [target, value] of Object.entries(row)) cells.set(`${source} ${target}`, value);
+  }
+  return cells;
+}
+
+/** A network's state for the peer computation now. */
+export function networkPeerState(network: IndexedNetwork, access: AccessSnapshot, nowMs: number): NetworkPeerState {
+  return {
+    nodes: new Map(
+      network.snapshot.nodes.map((node) => [
+        node.id,
+        { hostId: node.host.id, seen: seenByOthers(node, nowMs), getsPeers: getsPeers(node, nowMs) },
+      ]),
+    ),
+    clients: JSON.stringify(network.snapshot.clients),
+    devices: JSON.stringify([access.defaultacl, access.devices]),
+    deviceList: access.devices,
+    policies: new Map(access.policies.map((rule) => [rule.id, { said: JSON.stringify(rule), rule }])),
+    cells: cellMap(access.matrix),
+  };
+}
+
+function hostsOf(state: NetworkPeerState): string[] {
+  return [...state.nodes.values()].map((node) => node.hostId);
+}
+
+/** Whether something others see changed: a node came, went or changed, a client, a device's tags or the default. */
+function changedForEveryone(before: NetworkPeerState, after: NetworkPeerState): boolean {
+  if (before.nodes.size !== after.nodes.size) return true;
+  if (before.clients !== after.clients || before.devices !== after.devices) return true;
+  for (const [id, node] of after.nodes) {
+    const was = before.nodes.get(id);
+    if (!was || was.seen !== node.seen || was.hostId !== node.hostId) return true;
+  }
+  return false;
+}
+
+/** The devices at either end of a matrix cell that was set, changed or cleared. */
+function devicesOfChangedCells(before: Map<string, AclCell>, after: Map<string, AclCell>): string[] {
+  const changed = [...after].filter(([pair, value]) => before.get(pair) !== value).map(([pair]) => pair);
+  changed.push(...[...before.keys()].filter((pair) => !after.has(pair)));
+  return changed.flatMap((pair) => pair.split(' '));
+}
+
+/** The members, before and after, of the policies that came, went or changed: only their pairs may reach differently. */
+function devicesOfChangedPolicies(before: NetworkPeerState, after: NetworkPeerState): string[] {
+  const ids = new Set([...before.policies.keys(), ...after.policies.keys()]);
+  return [...ids].flatMap((id) => {
+    const [was, is] = [before.policies.get(id), after.policies.get(id)];
+    if (was?.said === is?.said) return [];
+    return [was, is].flatMap((policy) => (policy ? aclRuleMembers(policy.rule, after.deviceList) : []));
+  });
+}
+
+/**
+ * The hosts whose peers in this network may differ between two states of it: every host (before
+ * and after) when something others see changed, or when there is no earlier state; else the hosts
+ * that start or stop getting peers (check-in age, expiry), the members of a changed policy and
+ * those at either end of a changed matrix cell (a pair's admission reads only its two cells).
+ */
+export function hostsWithNewPeers(before: NetworkPeerState | undefined, after: NetworkPeerState): Set<string> {
+  if (!before) return new Set(hostsOf(after));
+  if (changedForEveryone(before, after)) return new Set([...hostsOf(before), ...hostsOf(after)]);
+  const hosts = new Set<string>();
+  for (const [id, node] of after.nodes) if (before.nodes.get(id)?.getsPeers !== node.getsPeers) hosts.add(node.hostId);
+  const devices = [...devicesOfChangedPolicies(before, after), ...devicesOfChangedCells(before.cells, after.cells)];
+  for (const device of devices) {
+    const node = after.nodes.get(device);
+    if (node) hosts.add(node.hostId);
+  }
+  return hosts;
+}
