@@ -4,16 +4,14 @@
  * every node at two instants compared in the database). The server runs in its own process; the
  * hosts and nodes are written straight through the store. Prints the figures next to their targets.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
 import { sql } from 'kysely';
 import os from 'node:os';
-import path from 'node:path';
 import { loadConfig } from '../server/src/config';
 import { networksWithTurnedStatus } from '../server/src/features/live/status-watch';
 import { openDatabase } from '../server/src/store/database';
 import type { Database } from '../server/src/store/schema';
 import { measureLatency, percentile } from './support/measure';
-import { createBenchDatabase } from './support/postgres';
+import { onEachBackend } from './support/backends';
 import { seedHostsAndNodes } from './support/seed';
 import { startServerProcess } from './support/server-process';
 
@@ -135,18 +133,4 @@ async function run(backend: string, settings: Record<string, string>): Promise<v
   }
 }
 
-const dataDir = await mkdtemp(path.join(os.tmpdir(), 'netloom-bench-'));
-try {
-  await run('SQLite', { NETLOOM_DATA_DIR: dataDir });
-} finally {
-  await rm(dataDir, { recursive: true, force: true });
-}
-
-const postgres = await createBenchDatabase();
-if (postgres) {
-  try {
-    await run('PostgreSQL', { DATABASE_URL: postgres.url });
-  } finally {
-    await postgres.release();
-  }
-}
+await onEachBackend(run);

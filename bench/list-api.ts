@@ -7,9 +7,7 @@
  * request at a time, p50, p99 and requests per second under load, and the response size, next to
  * the target.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
-import path from 'node:path';
 import autocannon from 'autocannon';
 import { sql } from 'kysely';
 import { loadConfig } from '../server/src/config';
@@ -17,7 +15,7 @@ import { openDatabase } from '../server/src/store/database';
 import type { Database } from '../server/src/store/schema';
 import { api, signInAsSuperAdmin } from './support/admin-api';
 import { measureLatency } from './support/measure';
-import { createBenchDatabase } from './support/postgres';
+import { onEachBackend } from './support/backends';
 import { seedHostsAndNodes } from './support/seed';
 import { startServerProcess } from './support/server-process';
 
@@ -146,18 +144,4 @@ console.log(
   `The list API: "alone" is the p50 of one request at a time; p50, p99 and req/s are under load (${CONNECTIONS} connections,` +
     ` ${PAGED_SECONDS} s per window of rows, ${UNPAGED_REQUESTS} requests per unpaged list); windows of ${WINDOW} rows.`,
 );
-const dataDir = await mkdtemp(path.join(os.tmpdir(), 'netloom-bench-'));
-try {
-  await run('SQLite', { NETLOOM_DATA_DIR: dataDir });
-} finally {
-  await rm(dataDir, { recursive: true, force: true });
-}
-
-const postgres = await createBenchDatabase();
-if (postgres) {
-  try {
-    await run('PostgreSQL', { DATABASE_URL: postgres.url });
-  } finally {
-    await postgres.release();
-  }
-}
+await onEachBackend(run);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { mergeHostPeers } from '../src/mesh/merge-peers';
-import type { Peer } from '../src/mesh/peers';
+import type { Peer } from '../src/mesh/peer-model';
 
 const peer = (publickey: string, allowedips: string[], extra: Partial<Peer> = {}): Peer => ({
   publickey,

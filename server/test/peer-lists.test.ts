@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { IndexedNetwork } from '../src/mesh/indexed-network';
 import { mergeHostPeers } from '../src/mesh/merge-peers';
 import { hostPeersJson } from '../src/mesh/peer-json';
-import { computePeerLists, computePeers, peerEntries, type PeerClient, type PeerNode } from '../src/mesh/peers';
+import { computePeerLists, computePeers, peerEntries } from '../src/mesh/peers';
+import type { PeerClient, PeerNode } from '../src/mesh/peer-model';
 
 const NOW_MS = Date.UTC(2026, 0, 1);
 const NOW = NOW_MS / 1000;

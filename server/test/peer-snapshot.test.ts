@@ -1,7 +1,8 @@
 import type { ApiNode } from '@netloom/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadPeerSnapshot } from '../src/mesh/peer-snapshot';
-import { computePeers, type Peer } from '../src/mesh/peers';
+import { computePeers } from '../src/mesh/peers';
+import type { Peer } from '../src/mesh/peer-model';
 import { createSuperAdmin } from './support/accounts';
 import { backends } from './support/backends';
 import { listedNode, networkOfHosts, onlyNode, storeExtClient } from './support/gateway-network';

@@ -2,7 +2,7 @@ import { ACL_DENIED, type AclRule } from '@netloom/contract';
 import { describe, expect, it } from 'vitest';
 import { IndexedNetwork } from '../src/mesh/indexed-network';
 import { hostsWithNewPeers, networkPeerState } from '../src/mesh/peer-state';
-import type { PeerNode } from '../src/mesh/peers';
+import type { PeerNode } from '../src/mesh/peer-model';
 import type { AccessSnapshot } from '../src/mesh/reachability';
 
 const NOW_MS = Date.UTC(2026, 0, 1);

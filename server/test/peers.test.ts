@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  computePeers,
-  type NetworkSnapshot,
-  type Peer,
-  type PeerClient,
-  type PeerHost,
-  type PeerNode,
-} from '../src/mesh/peers';
+import { computePeers } from '../src/mesh/peers';
+import type { NetworkSnapshot, Peer, PeerClient, PeerHost, PeerNode } from '../src/mesh/peer-model';
 
 const NOW_MS = Date.UTC(2026, 0, 1);
 const NOW = NOW_MS / 1000;

@@ -1,5 +1,5 @@
 import { isNodeExpired } from '@netloom/contract';
-import type { NetworkSnapshot, Peer, PeerClient, PeerHost, PeerNode } from './peers';
+import type { NetworkSnapshot, Peer, PeerClient, PeerHost, PeerNode } from './peer-model';
 
 /** The addresses of a node or client as allowed IPs: /32 and /128. */
 export function addressIps(item: { address: string | null; address6: string | null }): string[] {

@@ -1,5 +1,5 @@
 import type { WireGuardPeer } from '@netloom/contract';
-import type { Peer } from './peers';
+import type { Peer } from './peer-model';
 
 /**
  * One WireGuard peer per host (dataplane 2.3): a host's nodes see the same other host once in each

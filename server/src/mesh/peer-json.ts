@@ -1,6 +1,7 @@
 import type { WireGuardPeer } from '@netloom/contract';
 import { mergeHostPeers } from './merge-peers';
-import { peerEntries, type Peer, type PeerList, type RowPeers } from './peers';
+import { peerEntries, type PeerList, type RowPeers } from './peers';
+import type { Peer } from './peer-model';
 import { textDigest } from './text-digest';
 
 /**

@@ -3,7 +3,7 @@ import { fromFlag } from '../store/flags';
 import { fromJsonIdSet, fromJsonStringArray } from '../store/json-columns';
 import type { Database } from '../store/schema';
 import { toUnixSeconds } from '../time';
-import type { NetworkSnapshot, PeerClient, PeerNode } from './peers';
+import type { NetworkSnapshot, PeerClient, PeerNode } from './peer-model';
 
 function unixSecondsOrZero(timestamp: string | null): number {
   return timestamp ? toUnixSeconds(timestamp) : 0;

@@ -1,6 +1,7 @@
 import { aclRuleMembers, type AclCell, type AclCells, type AclDevice, type AclRule } from '@netloom/contract';
 import { isNodeActive, type IndexedNetwork } from './indexed-network';
-import { getsPeers, type PeerNode } from './peers';
+import { getsPeers } from './peers';
+import type { PeerNode } from './peer-model';
 import type { AccessSnapshot } from './reachability';
 
 /**

@@ -1,74 +1,11 @@
 import { cidrsOverlap } from '@netloom/contract';
 import { addressIps, hostEndpoint, IndexedNetwork, isNodeActive } from './indexed-network';
+import type { NetworkSnapshot, Peer, PeerClient, PeerNode } from './peer-model';
 
 /**
  * The WireGuard peers of a host's nodes (dataplane section 3), as a pure function of one network's
  * snapshot: no database, no clock but the `nowMs` given.
  */
-
-/** What a peer needs from a node's host. */
-export interface PeerHost {
-  id: string;
-  publickey: string;
-  /** '' when unknown. */
-  endpointip: string;
-  endpointipv6: string;
-  listenport: number;
-  /** The port seen from outside (NAT); 0 when unknown. */
-  wgPublicListenPort: number;
-  isStaticPort: boolean;
-  persistentKeepalive: number;
-}
-
-export interface PeerNode {
-  id: string;
-  host: PeerHost;
-  /** Bare IPs, null when none. */
-  address: string | null;
-  address6: string | null;
-  connected: boolean;
-  pendingDelete: boolean;
-  /** Unix seconds; 0 when it never expires. */
-  expiresAt: number;
-  /** Unix seconds of its host's last check-in; 0 when never. */
-  lastCheckIn: number;
-  /** Id of its relay; '' when not relayed. */
-  relayedBy: string;
-  isIngressGateway: boolean;
-  /** The outside ranges it routes; empty when it is no egress gateway. */
-  egressRanges: string[];
-  /** Id of the internet gateway it uses; '' when none. */
-  internetGatewayId: string;
-  /** The nodes it reaches through its failover node `failedOverBy` ('' when none). */
-  failOverPeers: string[];
-  failedOverBy: string;
-}
-
-/** An external client of a remote-access gateway. */
-export interface PeerClient {
-  clientId: string;
-  gatewayId: string;
-  publickey: string;
-  address: string | null;
-  address6: string | null;
-  extraAllowedIps: string[];
-  enabled: boolean;
-}
-
-export interface NetworkSnapshot {
-  nodes: PeerNode[];
-  clients: PeerClient[];
-}
-
-/** One WireGuard peer; `remove: true` tells the host to drop it (it has no allowed IPs then). */
-export interface Peer {
-  publickey: string;
-  /** `ip:port` (`[ip]:port` for IPv6); null when the peer dials in or has no known endpoint. */
-  endpoint: string | null;
-  allowedips: string[];
-  persistentkeepalive: number;
-  remove: boolean;
-}
 
 export interface PeerOptions {
   nowMs: number;

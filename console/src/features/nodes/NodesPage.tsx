@@ -34,8 +34,6 @@ export function NodesPage() {
   const netid = useParams().networkId ?? '';
   const admin = isAdmin(useSession());
   const pro = useIsPro();
-  const metrics = useNetworkMetricsQuery(netid, pro);
-  const latencies = useMemo(() => nodeLatencies(metrics.data), [metrics.data]);
   const [filters, setFilters] = useState<NodeQuery>({ search: '', kind: 'netclient', gateway: 'all', health: 'all' });
   const [sort, setSort] = useState<NodeSort>({ key: 'name', descending: false });
   const [search] = useDebouncedValue(filters.search.trim(), SEARCH_DELAY_MS);
@@ -53,8 +51,12 @@ export function NodesPage() {
     [filters.kind, filters.gateway, filters.health, search, sort],
   );
   const list = useNodeRows(netid, rowFilters);
-  const relayRows = useNodeRowViews(netid, { role: 'relay' }, pro);
-  const failover = useNodeRowViews(netid, { role: 'failover' }, pro);
+  // Pro's latencies, relays and failover host load once the first rows are in, so that they don't hold them up.
+  const extras = pro && !list.pending;
+  const metrics = useNetworkMetricsQuery(netid, extras);
+  const latencies = useMemo(() => nodeLatencies(metrics.data), [metrics.data]);
+  const relayRows = useNodeRowViews(netid, { role: 'relay' }, extras);
+  const failover = useNodeRowViews(netid, { role: 'failover' }, extras);
   const selection = useNodeSelection(netid, rowFilters, list.total);
   const assignRelay = useRelayAssignment(relayRows.views);
   const { resetFailover } = useFailoverActions();

@@ -1,6 +1,6 @@
 import type { EgressRoutes } from '@netloom/contract';
 import { loadPeerSnapshot } from '../../mesh/peer-snapshot';
-import type { NetworkSnapshot } from '../../mesh/peers';
+import type { NetworkSnapshot } from '../../mesh/peer-model';
 import { findNetwork } from '../../store/network-repository';
 import type { Database } from '../../store/schema';
 import { networkNotFound } from '../nodes/service';

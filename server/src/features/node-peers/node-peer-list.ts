@@ -1,5 +1,6 @@
 import { UNMEASURED_PEER, type NodePeer } from '@netloom/contract';
-import { computePeers, type Peer, type PeerNode } from '../../mesh/peers';
+import { computePeers } from '../../mesh/peers';
+import type { Peer, PeerNode } from '../../mesh/peer-model';
 import { fromFlag } from '../../store/flags';
 import type { NodeMetricsTable } from '../../store/schema';
 import type { LoadedNetwork } from '../peers/host-peer-update';

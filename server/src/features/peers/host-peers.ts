@@ -1,4 +1,5 @@
-import { computePeers, type Peer } from '../../mesh/peers';
+import { computePeers } from '../../mesh/peers';
+import type { Peer } from '../../mesh/peer-model';
 import type { Database } from '../../store/schema';
 import { loadNetworkForPeers } from './host-peer-update';
 
