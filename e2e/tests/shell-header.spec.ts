@@ -17,11 +17,16 @@ test('the refresh button reloads the network data, disabled while busy', async (
   await refresh.hover();
   await expect(page.getByRole('tooltip', { name: 'Refresh' })).toBeVisible();
 
-  let releaseNodes: () => void = () => undefined;
-  await page.route('**/api/nodes/refresh-net', async (route) => {
-    await new Promise<void>((resolve) => (releaseNodes = resolve));
-    await route.continue();
-  });
+  // The nodes table's rows (and on Pro its relays and failover host) are held until released.
+  const held: (() => void)[] = [];
+  const releaseNodes = () => held.splice(0).forEach((release) => release());
+  await page.route(
+    (url) => url.pathname === '/api/v2/networks/refresh-net/node-rows',
+    async (route) => {
+      await new Promise<void>((resolve) => held.push(resolve));
+      await route.continue();
+    },
+  );
   await refresh.click();
   const busy = page.getByRole('main').getByRole('button', { name: 'Refreshing...' });
   await expect(busy).toBeDisabled();

@@ -14,10 +14,8 @@ test('the network switcher lists every network and keeps the section when pickin
   await settled(page);
   await expect(page.getByRole('heading', { name: 'DNS', level: 1 })).toBeVisible();
 
-  await test.step('opening it loads all nodes and marks the active network', async () => {
-    const nodesLoaded = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/nodes');
+  await test.step('opening it counts the nodes of each network and marks the active network', async () => {
     await sidebar(page).getByRole('button', { name: 'Network switch-a, switch network' }).click();
-    await nodesLoaded;
     await expect(page.getByRole('menuitem', { name: /switch-a/ })).toHaveAttribute('aria-current', 'true');
     await expect(page.getByRole('menuitem', { name: /switch-b/ })).toContainText('0 nodes');
     await expect(page.getByRole('menuitem', { name: 'All Networks' })).toBeVisible();
