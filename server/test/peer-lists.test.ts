@@ -5,9 +5,10 @@ import { mergeHostPeers } from '../src/mesh/merge-peers';
 import { hostPeersJson } from '../src/mesh/peer-json';
 import { computePeerLists, computePeers, peerEntries } from '../src/mesh/peers';
 import type { PeerClient, PeerNode } from '../src/mesh/peer-model';
+import { PEER_NOW, PEER_NOW_MS, peerNode } from './support/peer-nodes';
 
-const NOW_MS = Date.UTC(2026, 0, 1);
-const NOW = NOW_MS / 1000;
+const NOW_MS = PEER_NOW_MS;
+const NOW = PEER_NOW;
 const RANGES = ['192.168.50.0/24', '192.168.60.0/24', '203.0.113.0/24'];
 
 /** Node `n<index>` of host `h<index>`, with any roles and states. */
@@ -135,31 +136,9 @@ describe('peer lists from the shared row', () => {
   });
 
   it('merge the lists of a host in several networks, and tell lists apart by their digest', () => {
-    const node = (id: string, octet: number, hostId: string): PeerNode => ({
-      id,
-      host: {
-        id: hostId,
-        publickey: `key-${hostId}`,
-        endpointip: `203.0.113.${octet}`,
-        endpointipv6: '',
-        listenport: 51821,
-        wgPublicListenPort: 0,
-        isStaticPort: false,
-        persistentKeepalive: 20,
-      },
-      address: `10.${octet}.0.1`,
-      address6: null,
-      connected: true,
-      pendingDelete: false,
-      expiresAt: 0,
-      lastCheckIn: NOW - 30,
-      relayedBy: '',
-      isIngressGateway: false,
-      egressRanges: [],
-      internetGatewayId: '',
-      failOverPeers: [],
-      failedOverBy: '',
-    });
+    const node = (id: string, octet: number, hostId: string): PeerNode =>
+      peerNode(id, octet, { address: `10.${octet}.0.1`, host: { id: hostId, publickey: `key-${hostId}` } });
+
     const one = new IndexedNetwork({ nodes: [node('a1', 1, 'a'), node('b1', 2, 'b')], clients: [] });
     const two = new IndexedNetwork({ nodes: [node('a2', 3, 'a'), node('b2', 4, 'b')], clients: [] });
     const lists = [one, two].flatMap((network) => [...computePeerLists(network, 'a', { nowMs: NOW_MS }).values()]);

@@ -4,39 +4,14 @@ import { IndexedNetwork } from '../src/mesh/indexed-network';
 import { hostsWithNewPeers, networkPeerState } from '../src/mesh/peer-state';
 import type { PeerNode } from '../src/mesh/peer-model';
 import type { AccessSnapshot } from '../src/mesh/reachability';
+import { PEER_NOW, PEER_NOW_MS, peerNode } from './support/peer-nodes';
 
-const NOW_MS = Date.UTC(2026, 0, 1);
-const NOW = NOW_MS / 1000;
+const NOW_MS = PEER_NOW_MS;
+const NOW = PEER_NOW;
 const NAMES = ['a', 'b', 'c', 'd'];
 
 function node(name: string, changes: Partial<PeerNode> = {}): PeerNode {
-  const octet = NAMES.indexOf(name) + 1;
-  return {
-    id: name,
-    host: {
-      id: `${name}-host`,
-      publickey: `key-${name}`,
-      endpointip: `203.0.113.${octet}`,
-      endpointipv6: '',
-      listenport: 51821,
-      wgPublicListenPort: 0,
-      isStaticPort: false,
-      persistentKeepalive: 20,
-    },
-    address: `10.10.0.${octet}`,
-    address6: null,
-    connected: true,
-    pendingDelete: false,
-    expiresAt: 0,
-    lastCheckIn: NOW - 30,
-    relayedBy: '',
-    isIngressGateway: false,
-    egressRanges: [],
-    internetGatewayId: '',
-    failOverPeers: [],
-    failedOverBy: '',
-    ...changes,
-  };
+  return peerNode(name, NAMES.indexOf(name) + 1, changes);
 }
 
 function policy(id: string, sources: string[], destinations: string[], enabled = true): AclRule {

@@ -1,43 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { computePeers } from '../src/mesh/peers';
-import type { NetworkSnapshot, Peer, PeerClient, PeerHost, PeerNode } from '../src/mesh/peer-model';
+import type { NetworkSnapshot, Peer, PeerClient, PeerNode } from '../src/mesh/peer-model';
+import { PEER_NOW, PEER_NOW_MS, peerNode } from './support/peer-nodes';
 
-const NOW_MS = Date.UTC(2026, 0, 1);
-const NOW = NOW_MS / 1000;
+const NOW_MS = PEER_NOW_MS;
+const NOW = PEER_NOW;
 
-type NodeSpec = Partial<Omit<PeerNode, 'host'>> & { host?: Partial<PeerHost> };
-
-/** Node `name` (host `name`, key `key-name`) at 10.10.0.{octet}, public at 203.0.113.{octet}:51821, checked in just now. */
-function node(name: string, octet: number, spec: NodeSpec = {}): PeerNode {
-  const { host, ...fields } = spec;
-  return {
-    id: name,
-    host: {
-      id: `${name}-host`,
-      publickey: `key-${name}`,
-      endpointip: `203.0.113.${octet}`,
-      endpointipv6: '',
-      listenport: 51821,
-      wgPublicListenPort: 0,
-      isStaticPort: false,
-      persistentKeepalive: 20,
-      ...host,
-    },
-    address: `10.10.0.${octet}`,
-    address6: null,
-    connected: true,
-    pendingDelete: false,
-    expiresAt: 0,
-    lastCheckIn: NOW - 30,
-    relayedBy: '',
-    isIngressGateway: false,
-    egressRanges: [],
-    internetGatewayId: '',
-    failOverPeers: [],
-    failedOverBy: '',
-    ...fields,
-  };
-}
+const node = peerNode;
 
 function client(clientId: string, gatewayId: string, octet: number, spec: Partial<PeerClient> = {}): PeerClient {
   return {

@@ -1,11 +1,12 @@
-import type {
-  ApiHost,
-  ApiNode,
-  NodeRow,
-  NodeRowGatewayFilter,
-  NodeRowKind,
-  NodeRowSort,
-  NodeStatus,
+import {
+  ROWS_LIMIT_MAX,
+  type ApiHost,
+  type ApiNode,
+  type NodeRow,
+  type NodeRowGatewayFilter,
+  type NodeRowKind,
+  type NodeRowSort,
+  type NodeStatus,
 } from '@netloom/contract';
 import { namesNode } from './nodeRoles';
 import { effectiveNodeId, staticClientOf, type StaticClient } from './staticNodes';
@@ -147,4 +148,16 @@ export function viewOfRow(row: NodeRow): NodeView {
  */
 export function hostNodeViews(views: readonly NodeView[]): NodeView[] {
   return byName(views.filter((view) => !view.node.is_static));
+}
+
+/**
+ * The header checkbox for `selected` rows ticked out of `total` that match: it can select them all only when one
+ * request returns them all, and it clears any selection.
+ */
+export function selectAllState(selected: number, total: number) {
+  return {
+    checked: total > 0 && selected >= total,
+    indeterminate: selected > 0 && selected < total,
+    tooMany: selected === 0 && total > ROWS_LIMIT_MAX,
+  };
 }

@@ -5,7 +5,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../api/errors';
 import type { NodeRowsFilters } from '../../api/listRows';
-import { byName, viewOfRow, type NodeView } from './nodeFilters';
+import { byName, selectAllState, viewOfRow, type NodeView } from './nodeFilters';
 import type { SelectAll } from './NodesTable';
 import { fetchFirstNodeRows } from './useNodeRows';
 
@@ -35,11 +35,11 @@ export function useNodeSelection(netid: string, filters: NodeRowsFilters, total:
       (page) => select(page.rows.map(viewOfRow), true),
       (error: unknown) => notifications.show({ color: 'red', title: t('nodes.loadFailed'), message: errorText(error) }),
     );
+  const state = selectAllState(selected.size, total);
   const all: SelectAll = {
-    checked: total > 0 && selected.size >= total,
-    indeterminate: selected.size > 0 && selected.size < total,
-    blockedReason:
-      selected.size === 0 && total > ROWS_LIMIT_MAX ? t('nodes.selectAllTooMany', { max: ROWS_LIMIT_MAX }) : null,
+    checked: state.checked,
+    indeterminate: state.indeterminate,
+    blockedReason: state.tooMany ? t('nodes.selectAllTooMany', { max: ROWS_LIMIT_MAX }) : null,
     onToggle: () => (selected.size > 0 ? clear() : void selectMatching()),
   };
   return { selected, views, select, clear, all };
