@@ -9,7 +9,7 @@ import {
 import { sql, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import type { Database, Schema } from '../../store/schema';
 import type { NodeListing } from '../nodes/return-node';
-import { nodeStatusSql, selectNodesWithStatusInputs } from '../nodes/status-sql';
+import { nodeStatusSql, withPeerReports } from '../nodes/status-sql';
 import type { RowOrder } from './key-window';
 import {
   IPV4_CHARACTERS,
@@ -44,12 +44,14 @@ export interface NodeRowSource<TB extends keyof Schema> {
 }
 
 /**
- * How a query reads a network's host nodes: a window in name order walks the hosts by name and stops
- * at its end (whatever the planner's statistics say); anything else reads the network's nodes first.
- * `status` joins what the status is made of (and reads the nodes first).
+ * How a query reads a network's host nodes: `hostsFirst` walks the hosts (by name for a window in name
+ * order, which stops at its end whatever the planner's statistics say; or to test a search on the
+ * hosts' own texts before looking up their nodes); anything else reads the network's nodes first,
+ * which is also what picks out the few gateways, relays or relayed nodes a filter on the nodes asks for.
+ * `status` joins what the status is made of.
  */
 export interface RowRead {
-  nameWindow: boolean;
+  hostsFirst: boolean;
   status: boolean;
 }
 
@@ -90,13 +92,12 @@ export function hostNodeRows(
 ): NodeRowSource<'nodes' | 'hosts' | 'node_connectivity'> {
   return {
     // SQLite keeps the left side of a CROSS JOIN as the outer loop; PostgreSQL plans it as an inner join.
-    rows: ({ nameWindow, status }) =>
-      (status
-        ? selectNodesWithStatusInputs(db)
-        : nameWindow
-          ? db.selectFrom('hosts').crossJoin('nodes').whereRef('nodes.host_id', '=', 'hosts.id')
-          : db.selectFrom('nodes').crossJoin('hosts').whereRef('hosts.id', '=', 'nodes.host_id')
-      ).where('nodes.network', '=', network.netid),
+    rows: ({ hostsFirst, status }) => {
+      const joined = hostsFirst
+        ? db.selectFrom('hosts').crossJoin('nodes').whereRef('nodes.host_id', '=', 'hosts.id')
+        : db.selectFrom('nodes').crossJoin('hosts').whereRef('hosts.id', '=', 'nodes.host_id');
+      return (status ? withPeerReports(joined) : joined).where('nodes.network', '=', network.netid);
+    },
     all: db.selectFrom('nodes').where('nodes.network', '=', network.netid),
     key: sql.ref('nodes.id'),
     // A host has one node per network, so its id is unique among the rows, in the order of `hosts_by_name_order`.
@@ -181,7 +182,9 @@ export function matchingRows<TB extends keyof Schema>(
   window: boolean,
 ): SelectQueryBuilder<Schema, TB, object> {
   const status = readsEveryMatch(query);
-  const rows = source.rows({ nameWindow: window && !status && query.sort === 'name', status });
+  const picksNodes = query.gateway !== 'all' || query.gateway_id !== undefined || query.role !== undefined;
+  const nameWindow = window && !status && !picksNodes && query.sort === 'name';
+  const rows = source.rows({ hostsFirst: nameWindow || query.search.trim() !== '', status });
   return filterConditions(source, query).reduce((matching, condition) => matching.where(condition), rows);
 }
 

@@ -1,6 +1,6 @@
 import type { NodeStatus, NodeStatusReason } from '@netloom/contract';
-import { sql, type RawBuilder } from 'kysely';
-import type { Database } from '../../store/schema';
+import { sql, type RawBuilder, type SelectQueryBuilder } from 'kysely';
+import type { Database, Schema } from '../../store/schema';
 import type { NodeListing } from './return-node';
 
 /** The first stored instant whose unix seconds are above 0: before it, `nodeStatus` reads "never". */
@@ -91,20 +91,24 @@ export function nodeStatusReasonSql(listing: Pick<NodeListing, 'nowMs' | 'thresh
 }
 
 /**
+ * Nodes and their hosts with their last peer report when some peers did not answer
+ * (`node_connectivity`; the condition lets the join use the partial index
+ * `node_connectivity_unreachable`): what `nodeStatusSql` reads beside the node and its host.
+ */
+export function withPeerReports(rows: SelectQueryBuilder<Schema, 'nodes' | 'hosts', object>) {
+  return rows.leftJoin('node_connectivity', (join) =>
+    join.onRef('node_connectivity.node_id', '=', 'nodes.id').on(sql<boolean>`node_connectivity.unreachable > 0`),
+  );
+}
+
+/**
  * Nodes with what their status is made of: their host (`hosts.last_check_in`) and their last peer
- * report when some peers did not answer (`node_connectivity`; the condition lets the join use the
- * partial index `node_connectivity_unreachable`), ready for `nodeStatusSql`. The nodes are read
- * first and their hosts looked up (SQLite keeps the left side of a CROSS JOIN as the outer loop):
- * a status is computed for every node selected, so starting from the hosts never pays.
+ * report (`withPeerReports`), ready for `nodeStatusSql`. The nodes are read first and their hosts
+ * looked up (SQLite keeps the left side of a CROSS JOIN as the outer loop): a status is computed for
+ * every node selected, so starting from the hosts never pays.
  */
 export function selectNodesWithStatusInputs(db: Database) {
-  return db
-    .selectFrom('nodes')
-    .crossJoin('hosts')
-    .whereRef('hosts.id', '=', 'nodes.host_id')
-    .leftJoin('node_connectivity', (join) =>
-      join.onRef('node_connectivity.node_id', '=', 'nodes.id').on(sql<boolean>`node_connectivity.unreachable > 0`),
-    );
+  return withPeerReports(db.selectFrom('nodes').crossJoin('hosts').whereRef('hosts.id', '=', 'nodes.host_id'));
 }
 
 /** A node's network and why it has its status: what the console shows of its health. */
