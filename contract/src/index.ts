@@ -10,6 +10,7 @@ export * from './models/host-peer-update';
 export * from './models/host-registration';
 export * from './models/insights';
 export * from './models/list-rows';
+export * from './models/audit';
 export * from './models/metrics';
 export * from './models/network';
 export * from './models/node';

@@ -50,7 +50,7 @@ export const ROWS_OFFSET_MAX = 1_000_000_000;
 export const ROWS_SEARCH_MAX_LENGTH = 200;
 
 /** A whole number in query text, from `min` to `max`; `fallback` when absent. */
-function wholeNumber(min: number, max: number, fallback: number) {
+export function wholeNumber(min: number, max: number, fallback: number) {
   const message = `must be a whole number from ${min} to ${max}`;
   return z
     .string()
@@ -60,7 +60,8 @@ function wholeNumber(min: number, max: number, fallback: number) {
     .default(fallback);
 }
 
-const searchSchema = z
+/** A list's search text: at most `ROWS_SEARCH_MAX_LENGTH` characters, '' when absent. */
+export const searchSchema = z
   .string()
   .max(ROWS_SEARCH_MAX_LENGTH, `must have at most ${ROWS_SEARCH_MAX_LENGTH} characters`)
   .default('');
