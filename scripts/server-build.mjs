@@ -1,6 +1,7 @@
-// Compiles the server into server/dist/main.mjs when it is missing or older than its sources, so
-// `npm start` runs plain JavaScript rather than compiling TypeScript at every start. The server's
-// own code and the contract are bundled; the packages it depends on are loaded from node_modules.
+// Compiles the server into server/dist/main.mjs (and the netloom command into server/dist/netloom.mjs)
+// when it is missing or older than its sources, so `npm start` runs plain JavaScript rather than
+// compiling TypeScript at every start. The server's own code and the contract are bundled; the
+// packages it depends on are loaded from node_modules.
 //   node scripts/server-build.mjs
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -19,18 +20,31 @@ function externalPackages() {
   return Object.keys(dependencies).filter((name) => name !== '@netloom/contract');
 }
 
-/** Builds when needed; returns the path of the bundle. */
-export async function ensureServerBuilt() {
-  if (isBuildFresh(root, SERVER_BUNDLE, sources)) return SERVER_BUNDLE;
-  console.log('Building the server...');
+/** The `netloom` command (backup, restore), built from the same sources. */
+export const CLI_BUNDLE = join(root, 'server', 'dist', 'netloom.mjs');
+
+/** Builds `entry` (under server/src) into `bundle` when it is missing or stale; returns the path of the bundle. */
+async function ensureBuilt(entry, bundle, what) {
+  if (isBuildFresh(root, bundle, sources)) return bundle;
+  console.log(`Building ${what}...`);
   await build({
     ...NODE_BUNDLE_OPTIONS,
-    entryPoints: [join(root, 'server', 'src', 'main.ts')],
-    outfile: SERVER_BUNDLE,
+    entryPoints: [join(root, 'server', 'src', entry)],
+    outfile: bundle,
     external: externalPackages(),
     sourcemap: true,
   });
-  return SERVER_BUNDLE;
+  return bundle;
+}
+
+/** Builds the server when needed; returns the path of the bundle. */
+export function ensureServerBuilt() {
+  return ensureBuilt('main.ts', SERVER_BUNDLE, 'the server');
+}
+
+/** Builds the netloom command when needed; returns the path of the bundle. */
+export function ensureCliBuilt() {
+  return ensureBuilt('cli/netloom.ts', CLI_BUNDLE, 'the netloom command');
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) await ensureServerBuilt();

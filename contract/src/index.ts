@@ -31,6 +31,7 @@ export * from './rules/jwt';
 export * from './rules/managed-host';
 export * from './rules/messages';
 export * from './rules/network-name';
+export * from './rules/network-use-cases';
 export * from './rules/nil-uuid';
 export * from './rules/node-metadata';
 export * from './rules/node-status';

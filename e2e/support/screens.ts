@@ -21,3 +21,15 @@ export async function snapshot(page: Page, testInfo: TestInfo, name: string): Pr
   );
   await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
 }
+
+/** The texts on the page that end in an ellipsis because they don't fit, each with its element's class. */
+export function clippedTexts(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll<HTMLElement>('main *'))
+      .filter((element) => {
+        const style = getComputedStyle(element);
+        return style.textOverflow === 'ellipsis' && element.scrollWidth > element.clientWidth + 1;
+      })
+      .map((element) => `${element.className}: ${element.textContent ?? ''}`),
+  );
+}

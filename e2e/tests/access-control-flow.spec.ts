@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { adminToken, ensureNetworks } from '../support/api';
 import { expect, test } from '../support/fixtures';
 import { enrollmentToken, joinHosts } from '../support/hosts';
-import { settled, snapshot } from '../support/screens';
+import { clippedTexts, settled, snapshot } from '../support/screens';
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
@@ -200,4 +200,40 @@ test('reverting to the old ACL stores version 1, and the sidebar follows the ver
   expect(await page.evaluate(() => localStorage.getItem('netloom.aclVersion'))).toBe('1');
   await page.reload();
   await expect(sidebarLink).toHaveAttribute('href', `/networks/${NETWORK}/old-acls`);
+});
+
+test.describe('at 1280 px', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('policy chips show their names whole, and a name too long for its chip in a tooltip', async ({
+    adminPage: page,
+    baseURL,
+  }) => {
+    await ensureNetworks(baseURL!, [NETWORK]);
+    const longTag = 'tag-with-a-name-longer-than-a-chip-can-show';
+    await createTag(baseURL!, longTag, []);
+    const response = await fetch(`${baseURL}/api/v1/acls?network=${NETWORK}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${await adminToken(baseURL!)}` },
+      body: JSON.stringify({
+        name: 'long names',
+        network_id: NETWORK,
+        policy_type: 'device-policy',
+        src_type: [{ id: 'tag', value: `${NETWORK}.${longTag}` }],
+        dst_type: [{ id: 'tag', value: `${NETWORK}.${longTag}` }],
+        allowed_traffic_direction: 1,
+        protocol: 'all',
+        type: 'Any',
+        ports: [],
+        enabled: true,
+      }),
+    });
+    expect(response.ok, await response.text()).toBe(true);
+    await page.goto(`/networks/${NETWORK}/access-control`);
+    await settled(page);
+    const clipped = await clippedTexts(page);
+    expect(clipped.filter((text) => !text.includes(longTag))).toEqual([]);
+    await policyRow(page, 'long names').getByText(longTag).first().hover();
+    await expect(page.getByRole('tooltip')).toHaveText(longTag);
+  });
 });

@@ -110,7 +110,7 @@ test('first run: sign up, sign in, create a network, log out, guards', async ({ 
     await signIn(page);
     await page.goto('/networks/no-such-network/nodes');
     await expect(page).toHaveURL(/\/404$/);
-    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Network not found' })).toBeVisible();
     await page.goto('/this/path/does-not-exist');
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
     await snapshot(page, testInfo, 'not-found');

@@ -31,6 +31,14 @@ test('the create-key form checks name, uses and expiry before it sends', async (
   const dialog = page.getByRole('dialog', { name: 'Create an enrollment key' });
   const submit = dialog.getByRole('button', { name: 'Create key' });
 
+  await test.step('a key without a network says what that means', async () => {
+    const warning = dialog.getByRole('status').filter({ hasText: 'This key joins no network' });
+    await expect(warning).toContainText('are listed under Devices but are in no network');
+    await dialog.getByLabel('Networks').click();
+    await page.getByRole('option', { name: 'keys-lab' }).click();
+    await expect(warning).toHaveCount(0);
+  });
+
   await dialog.getByLabel('Name').fill('ab');
   await submit.click();
   await expect(dialog.getByText('The name must have 3 to 32 characters.')).toBeVisible();
@@ -61,6 +69,9 @@ test('the create-key form checks name, uses and expiry before it sends', async (
     await expect(confirm).toContainText('Delete the key lab key?');
     await confirm.getByRole('button', { name: 'Delete key' }).click();
     await expect(page.getByText('Enrollment key lab key deleted')).toBeVisible();
+    const toast = page.getByRole('alert').filter({ hasText: 'Enrollment key lab key deleted' });
+    await toast.getByRole('button', { name: 'Close' }).click();
+    await expect(toast).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Open key lab key' })).toHaveCount(0);
   });
 });

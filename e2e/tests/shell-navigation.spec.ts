@@ -84,6 +84,18 @@ test('breadcrumbs follow the path; the menu highlights the entry a page belongs 
   await page.goto('/networks/crumb-net/old-acls');
   await expect(sidebar(page).getByRole('link', { name: 'Access Control' })).toHaveAttribute('aria-current', 'page');
   await expect(sidebar(page).locator('[aria-current="page"]')).toHaveCount(1);
+
+  // The graph, metrics and info pages are the Analytics page's tabs on their own routes.
+  for (const [section, heading] of [
+    ['graph', 'Network Graph'],
+    ['metrics', 'Metrics'],
+    ['info', 'Network Info'],
+  ]) {
+    await page.goto(`/networks/crumb-net/${section}`);
+    await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+    await expect(sidebar(page).getByRole('link', { name: 'Analytics' })).toHaveAttribute('aria-current', 'page');
+    await expect(sidebar(page).locator('[aria-current="page"]')).toHaveCount(1);
+  }
 });
 
 test('old addresses redirect; unknown ones show the not-found page', async ({ adminPage: page, baseURL }, testInfo) => {
@@ -102,7 +114,15 @@ test('old addresses redirect; unknown ones show the not-found page', async ({ ad
     await page.goto(from);
     await expect(page, `${from} redirects`).toHaveURL(to);
   }
+  await expect(page.getByRole('heading', { name: 'Network not found' })).toBeVisible();
+  await expect(page.getByText('There is no network “no-such-network” on this server.')).toBeVisible();
+  await page.goto('/networks/route-net/no-such-section');
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+
+  await test.step('a survey another script opens in another tab is announced', async () => {
+    await page.evaluate(() => window.dispatchEvent(new Event('netloom:survey-opened')));
+    await expect(page.getByText('A Survey has been opened in another tab.')).toBeVisible();
+  });
 
   await page.goto('/this/path/does-not-exist');
   await expect(page).toHaveURL(/\/this\/path\/does-not-exist$/);

@@ -1,4 +1,5 @@
 import type { Config } from './config';
+import type { AuditLog } from './features/audit/audit-context';
 import type { SessionTokens } from './features/auth/session-tokens';
 import type { HostTokens } from './features/hosts/host-tokens';
 import type { LiveHub } from './features/live/live-hub';
@@ -22,6 +23,8 @@ export interface AppContext {
   mesh: PeerPublisher;
   /** Tells open live-update streams (GET /api/v2/events) what changed. */
   live: LiveHub;
+  /** How each API route's changes are recorded in the audit log, and the audit safety net's count. */
+  audit: AuditLog;
   /** Asks for a restart (POST /api/server/shutdown); `main.ts` closes the server and exits for `npm start` to start it again. */
   restart: () => void;
 }

@@ -6,6 +6,8 @@ import type { AppContext } from './app-context';
 import type { Config } from './config';
 import { loadJwtSecret } from './features/auth/jwt-secret';
 import { registerAclRoutes } from './features/acls/routes';
+import { registerAuditContext } from './features/audit/audit-context';
+import { registerAuditRoutes } from './features/audit/routes';
 import { registerAuthRoutes } from './features/auth/routes';
 import { createSessionTokens } from './features/auth/session-tokens';
 import { registerDashboardRoutes } from './features/dashboard/routes';
@@ -45,7 +47,10 @@ import { registerConsoleSite } from './http/console-site';
 import { corsOptions } from './http/cors';
 import { registerErrorHandler } from './http/error-handler';
 import { registerGuard } from './http/guard';
+import { declareDocsPagePublic, registerOpenApi } from './http/openapi';
+import { refuseNulCharacters } from './http/nul-characters';
 import { RequestLogAtDebug } from './http/request-log';
+import { registerSecurityHeaders } from './http/security-headers';
 import { validatorCompiler } from './http/request-validation';
 import { registerBroker } from './mesh/broker/broker';
 import { hostAccountsFor } from './mesh/broker/host-accounts';
@@ -78,21 +83,27 @@ const FEATURES = [
   registerGraphRoutes,
   registerDashboardRoutes,
   registerListRowRoutes,
+  registerAuditRoutes,
 ];
 
 async function assemble(
   app: App,
-  context: Omit<AppContext, 'broker' | 'mesh' | 'hostAccounts' | 'live'>,
+  context: Omit<AppContext, 'broker' | 'mesh' | 'hostAccounts' | 'live' | 'audit'>,
 ): Promise<Omit<BuiltApp, 'app'>> {
   app.setValidatorCompiler(validatorCompiler);
+  refuseNulCharacters(app);
   registerErrorHandler(app);
+  await registerSecurityHeaders(app, context.config);
   await app.register(fastifyCors, corsOptions(context.config));
   await app.register(fastifyRateLimit, { global: false });
+  declareDocsPagePublic(app);
   registerGuard(app, {
     user: createAuthenticator(context.db, context.tokens),
     host: createHostAuthenticator(context.db, context.hostTokens),
   });
+  const audit = registerAuditContext(app, context.db);
   const apiRoutes = trackApiRoutes(app);
+  await registerOpenApi(app);
   const broker = await registerBroker(app, context.config, brokerHostDirectory(context.db));
   const mesh = createMeshPublisher(context.db, context.config, broker, app.log);
   app.addHook('preClose', () => mesh.close());
@@ -101,7 +112,7 @@ async function assemble(
   app.addHook('preClose', async () => live.close());
   registerLiveWriteChanges(app, live);
   const hostAccounts = hostAccountsFor(context.config, broker, app.log);
-  const fullContext = { ...context, broker, mesh, hostAccounts, live };
+  const fullContext = { ...context, broker, mesh, hostAccounts, live, audit };
   for (const registerFeature of FEATURES) registerFeature(app, fullContext);
   const routes = apiRoutes.addFallbacks();
   await registerConsoleSite(app, context.config.consoleDir);
@@ -123,6 +134,7 @@ export async function buildApp(config: Config, restart: () => void): Promise<Bui
   const app = Fastify({
     logger: { level: config.logLevel },
     logController: new RequestLogAtDebug(),
+    trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
   const db = await openDatabase(config, app.log);
   app.addHook('onClose', () => db.destroy());

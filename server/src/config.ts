@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { METRICS_RETENTION_DEFAULT_HOURS } from '@netloom/contract';
+import { isCidr, isIpAddress, METRICS_RETENTION_DEFAULT_HOURS } from '@netloom/contract';
 
 /** The server version reported by /api/server/status and getconfig; it follows the console's UI version. */
 export const SERVER_VERSION = '0.90.0';
@@ -46,6 +46,10 @@ export interface Config {
   agentBundle: string;
   /** `*` or a list of allowed origins. */
   corsOrigin: '*' | string[];
+  /** Other origins the console served here may load from and call (added to its Content-Security-Policy). */
+  consoleOrigins: string[];
+  /** Which peers' X-Forwarded-* headers are believed: none, all (`true`), or these addresses, ranges and names. */
+  trustProxy: boolean | string[];
   /** Public URL of the API as clients should reach it. */
   apiHost: string;
   /** Where people reach the console; single sign-on returns them to its login page. */
@@ -190,6 +194,40 @@ function corsOriginSetting(env: Environment): '*' | string[] {
     .filter((origin) => origin !== '');
 }
 
+function consoleOriginsSetting(env: Environment): string[] {
+  const text = setting(env, 'NETLOOM_CONSOLE_ORIGINS') ?? '';
+  return text
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter((origin) => origin !== '')
+    .map((origin) => {
+      const url = URL.canParse(origin) ? new URL(origin) : null;
+      const bare = url && url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
+      if (!url || !bare || !['http:', 'https:'].includes(url.protocol)) {
+        throw new ConfigError(
+          `NETLOOM_CONSOLE_ORIGINS must list origins like https://app.example.com (no path), got "${origin}"`,
+        );
+      }
+      return url.origin;
+    });
+}
+
+/** proxy-addr's names for the loopback, link-local and private ranges. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function trustProxySetting(env: Environment): boolean | string[] {
+  const text = setting(env, 'NETLOOM_TRUST_PROXY') ?? 'false';
+  if (text === 'false' || text === 'true') return text === 'true';
+  const proxies = text.split(',').map((proxy) => proxy.trim());
+  const bad = proxies.find((proxy) => !PROXY_RANGE_NAMES.includes(proxy) && !isIpAddress(proxy) && !isCidr(proxy));
+  if (bad !== undefined) {
+    throw new ConfigError(
+      `NETLOOM_TRUST_PROXY must be true, false, or addresses and CIDR ranges (or ${PROXY_RANGE_NAMES.join(', ')}) separated by commas, got "${bad}"`,
+    );
+  }
+  return proxies;
+}
+
 /** Reads and checks every setting; throws a ConfigError naming the first bad one. */
 export function loadConfig(env: Environment): Config {
   const port = integerSetting(env, 'NETLOOM_PORT', 8081, 1, 65535);
@@ -204,6 +242,8 @@ export function loadConfig(env: Environment): Config {
     consoleDir: path.resolve(setting(env, 'NETLOOM_CONSOLE_DIR') ?? DEFAULT_CONSOLE_DIR),
     agentBundle: AGENT_BUNDLE,
     corsOrigin: corsOriginSetting(env),
+    consoleOrigins: consoleOriginsSetting(env),
+    trustProxy: trustProxySetting(env),
     apiHost,
     consoleUrl: urlSetting(env, 'NETLOOM_CONSOLE_URL', apiHost, ['http:', 'https:']),
     oidc: oidcSetting(env),

@@ -40,16 +40,13 @@ const configWith = (changes: Partial<{ [K in keyof ClientConfigInput]: Partial<C
   } as ClientConfigInput);
 
 describe('external client config', () => {
-  it('follows the layout, leaving blank lines for the empty DNS, scripts and nothing else', () => {
+  it('is laid out as a person would write it: no line for an empty DNS or script, one blank line before the peer', () => {
     expect(clientConfig(input)).toBe(
       [
         '[Interface]',
         'Address = 10.60.0.254/32',
         `PrivateKey = ${clientKeys.privateKey}`,
         'MTU = 1420',
-        '',
-        '',
-        '',
         '',
         '[Peer]',
         `PublicKey = ${hostKeys.publicKey}`,
@@ -101,7 +98,7 @@ describe('external client config', () => {
     expect(configWith({ gateway: { ingresspersistentkeepalive: 0 } })).toContain('PersistentKeepalive = 25\n');
     const none = configWith({ gateway: { ingresspersistentkeepalive: 0 }, network: { defaultkeepalive: 0 } });
     expect(none).not.toContain('PersistentKeepalive');
-    expect(none.endsWith('Endpoint = 203.0.113.7:51821\n\n')).toBe(true);
+    expect(none.endsWith('Endpoint = 203.0.113.7:51821\n')).toBe(true);
   });
 
   it('asks for the private key of a client that brought its own public key', () => {

@@ -57,6 +57,22 @@ describe.each(backends)('host logins and check-ins ($name)', (backend) => {
     expect(reply.body).toEqual(errorBody(401, 'incorrect host credentials'));
   });
 
+  it('limits the sign-ins of one host id from one address to 60 a minute, the others unaffected', async () => {
+    const keyToken = await defaultKeyToken(server(), token, 'home');
+    const guessed = await registerHost(server().url, keyToken);
+    const attempt = (password: string) =>
+      request(server(), 'POST', '/api/hosts/adm/authenticate', { json: { id: guessed.host.id, password } });
+    const statuses = await Promise.all(Array.from({ length: 60 }, (_, guess) => attempt(`guess-${guess}`)));
+    expect(new Set(statuses.map((reply) => reply.status))).toEqual(new Set([401]));
+    const limited = await attempt(guessed.credentials.password);
+    expect(limited.status).toBe(429);
+    expect((limited.body as { Message: string }).Message).toMatch(
+      /^too many login attempts; try again in \d+ seconds$/,
+    );
+    const other = await request(server(), 'POST', '/api/hosts/adm/authenticate', { json: phone.credentials });
+    expect(other.status).toBe(200);
+  });
+
   it('records a check-in and what the host reports', async () => {
     const facts = {
       endpointip: '203.0.113.5',

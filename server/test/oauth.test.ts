@@ -7,21 +7,18 @@ import {
   userSchema,
   userWithRoleSchema,
 } from '@netloom/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addUser } from '../src/features/users/service';
 import { updateUser } from '../src/store/user-repository';
 import { timestampNow } from '../src/time';
 import { ACCOUNT_PASSWORD, addAccount, createSuperAdmin, SUPER_ADMIN } from './support/accounts';
-import { backends, type Backend, type TestDatabase } from './support/backends';
+import { backends } from './support/backends';
 import { errorBody, request } from './support/http';
-import { startOidcProvider, type ProviderAccount, type TestOidcProvider } from './support/oidc-provider';
-import { startServer, useServer, type TestServer } from './support/server';
+import type { ProviderAccount } from './support/oidc-provider';
+import { useServer } from './support/server';
 import { SsoBrowser, type Visit } from './support/sso-browser';
+import { SSO_CONSOLE as CONSOLE, SSO_LOGIN, SSO_PUBLIC_API as PUBLIC_API, useSsoServer } from './support/sso-server';
 
-/** The server's public URL (its API host) and the console's, as a proxy in front of them would serve them. */
-const PUBLIC_API = 'https://netloom.example.com';
-const CONSOLE = 'https://console.example.com';
-const SSO_LOGIN = `${PUBLIC_API}/api/oauth/login`;
 const AWAITING = (username: string) =>
   `Your account ${username} awaits an administrator's approval. Sign in again once it is approved.`;
 
@@ -48,36 +45,8 @@ function landing(visit: Visit) {
   return { token: params.get('login'), user: params.get('user'), error: params.get('sso_error') };
 }
 
-/** A provider whose client is the server at PUBLIC_API, and that server on a fresh database. */
-function useSsoServer(backend: Backend): () => TestServer {
-  let provider: TestOidcProvider | undefined;
-  let database: TestDatabase | undefined;
-  let server: TestServer | undefined;
-  beforeAll(async () => {
-    provider = await startOidcProvider({
-      redirectUri: `${PUBLIC_API}/api/oauth/callback`,
-      accounts: Object.values(PEOPLE),
-    });
-    database = await backend.createDatabase();
-    server = await startServer(database, {
-      ...provider.settings,
-      NETLOOM_API_HOST: PUBLIC_API,
-      NETLOOM_CONSOLE_URL: CONSOLE,
-    });
-  });
-  afterAll(async () => {
-    await server?.close();
-    await database?.drop();
-    await provider?.close();
-  });
-  return () => {
-    if (!server) throw new Error('the test server is not running');
-    return server;
-  };
-}
-
 describe.each(backends)('single sign-on ($name)', (backend) => {
-  const server = useSsoServer(backend);
+  const server = useSsoServer(backend, Object.values(PEOPLE));
   const browser = () => new SsoBrowser({ [PUBLIC_API]: server().url }, [CONSOLE]);
   const signIn = (account: ProviderAccount, loginUrl = SSO_LOGIN) =>
     browser().signInWithSso(loginUrl, account).then(landing);

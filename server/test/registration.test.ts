@@ -5,10 +5,11 @@ import {
   enrollmentKeySchema,
   registerHostResponseSchema,
 } from '@netloom/contract';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createSuperAdmin } from './support/accounts';
 import { backends } from './support/backends';
-import { HostApiError, hostFacts, registerHost, wireGuardPublicKey } from './support/host-client';
+import { HostApiError, hostFacts, hostToken, registerHost, wireGuardPublicKey } from './support/host-client';
 import { errorBody, request } from './support/http';
 import { createKey, createNetwork, defaultKeyToken } from './support/keys';
 import { useServer, type TestServer } from './support/server';
@@ -21,6 +22,11 @@ async function refusal(attempt: Promise<unknown>): Promise<{ status: number; bod
   );
   if (!(error instanceof HostApiError)) throw new Error(`expected a refused call, got ${String(error)}`);
   return { status: error.status, body: error.body };
+}
+
+/** What Netmaker's agent sends on its first run: its facts, with the id and password it made up. */
+function agentFirstRun(): ReturnType<typeof hostFacts> & { id: string; hostpass: string } {
+  return { ...hostFacts(), id: randomUUID(), hostpass: randomBytes(24).toString('base64url') };
 }
 
 async function hostCount(server: TestServer): Promise<number> {
@@ -246,6 +252,45 @@ describe.each(backends)('host registration ($name)', (backend) => {
     expect(fresh.nodes).toEqual([]);
   });
 
+  it('creates a host with the id and password its agent made up, and holds it to that password', async () => {
+    const agent = agentFirstRun();
+    const first = await registerHost(server().url, dualToken, agent);
+    expect(first.credentials).toEqual({ id: agent.id, password: agent.hostpass });
+    expect(first.host.id).toBe(agent.id);
+    expect(first.nodes.map((node) => node.network)).toEqual(['reg']);
+    const stored = await server()
+      .db.selectFrom('hosts')
+      .select('secret_hash')
+      .where('id', '=', agent.id)
+      .executeTakeFirstOrThrow();
+    expect(stored.secret_hash).not.toContain(agent.hostpass);
+    expect(await hostToken(server().url, first.credentials)).toEqual(expect.any(String));
+    expect(await refusal(registerHost(server().url, dualToken, { ...agent, hostpass: 'guess' }))).toEqual({
+      status: 401,
+      body: errorBody(401, 'incorrect host credentials: send the id and hostpass the host registered with'),
+    });
+    const again = await registerHost(server().url, dualToken, agent);
+    expect(again.nodes.map((node) => node.id)).toEqual(first.nodes.map((node) => node.id));
+  });
+
+  it.each([
+    [{ id: 'host-1' }, 'id must be a UUID, such as the agent generates'],
+    [{ hostpass: '' }, 'hostpass must have at least 16 characters with an id: the password the host keeps'],
+    [
+      { hostpass: 'fifteen-chars-x' },
+      'hostpass must have at least 16 characters with an id: the password the host keeps',
+    ],
+  ])('refuses a first registration with %j, without using the key', async (change, message) => {
+    const key = await createKey(server(), token, { networks: ['reg-b'], uses_remaining: 1 });
+    const hosts = await hostCount(server());
+    expect(await refusal(registerHost(server().url, key.token, { ...agentFirstRun(), ...change }))).toEqual({
+      status: 400,
+      body: errorBody(400, message),
+    });
+    expect(await hostCount(server())).toBe(hosts);
+    expect((await registerHost(server().url, key.token)).nodes).toHaveLength(1);
+  });
+
   describe('under concurrency', () => {
     const addressesOf = async (netid: string) => {
       const rows = await server()
@@ -278,6 +323,25 @@ describe.each(backends)('host registration ($name)', (backend) => {
         .where('value', '=', key.value)
         .executeTakeFirstOrThrow();
       expect(stored.uses_remaining).toBe(0);
+    });
+
+    it('lets two of three agents racing with their own ids onto a 2-use key in, each with its own id', async () => {
+      await createNetwork(server(), token, { netid: 'race-own', addressrange: '10.83.0.0/24' });
+      const key = await createKey(server(), token, { networks: ['race-own'], uses_remaining: 2 });
+      const agents = [agentFirstRun(), agentFirstRun(), agentFirstRun()];
+      const outcomes = await Promise.allSettled(agents.map((agent) => registerHost(server().url, key.token, agent)));
+      const admitted = outcomes.flatMap((outcome) => (outcome.status === 'fulfilled' ? [outcome.value] : []));
+      const refused = outcomes.flatMap((outcome) => (outcome.status === 'rejected' ? [outcome.reason] : []));
+      expect(admitted).toHaveLength(2);
+      expect(refused).toHaveLength(1);
+      expect((refused[0] as HostApiError).body).toEqual(errorBody(400, 'enrollment key has no uses left'));
+      const ids = agents.map((agent) => agent.id);
+      for (const registered of admitted) {
+        expect(ids).toContain(registered.credentials.id);
+        expect(registered.host.id).toBe(registered.credentials.id);
+      }
+      const nodes = await server().db.selectFrom('nodes').select('host_id').where('network', '=', 'race-own').execute();
+      expect(nodes.map((node) => node.host_id).sort()).toEqual(admitted.map((host) => host.host.id).sort());
     });
 
     it('gives 20 hosts registering at once the 20 lowest free addresses, each once', async () => {

@@ -1,63 +1,21 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Environment } from '../src/config';
 import { RESTART_EXIT_CODE } from '../src/restart-exit-code';
 import { createSuperAdmin, logIn, SUPER_ADMIN } from './support/accounts';
 import { backends, type Backend } from './support/backends';
 import { request, type ReachableServer } from './support/http';
-import { unusedPort } from './support/ports';
-import { NO_CONSOLE_DIR } from './support/server';
+import {
+  answersStatus,
+  exitOf,
+  killServer,
+  ROOT,
+  spawnServer,
+  STARTUP_TIMEOUT,
+  untilUp,
+  type ServerProcess,
+} from './support/server-process';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
 const SHUTDOWN_TEXT = 'received api call to shutdown server, sending interruption...';
-const STARTUP_TIMEOUT = 30_000;
-
-/** A server run as its own process, as a user runs it. */
-interface ServerProcess extends ReachableServer {
-  child: ChildProcess;
-  /** Everything it printed so far. */
-  output(): string;
-}
-
-async function spawnServer(command: string[], settings: Environment): Promise<ServerProcess> {
-  const port = await unusedPort();
-  const child = spawn(command[0], command.slice(1), {
-    cwd: ROOT,
-    // Its own process group, so a failed test can stop the server behind the start script too.
-    detached: true,
-    env: {
-      ...process.env,
-      ...settings,
-      NETLOOM_HOST: '127.0.0.1',
-      NETLOOM_PORT: String(port),
-      NETLOOM_LOG_LEVEL: 'info',
-      NETLOOM_CONSOLE_DIR: NO_CONSOLE_DIR,
-    },
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  return { url: `http://127.0.0.1:${port}`, child, output: () => output };
-}
-
-async function answersStatus(server: ReachableServer): Promise<boolean> {
-  try {
-    return (await request(server, 'GET', '/api/server/status')).status === 200;
-  } catch {
-    return false;
-  }
-}
-
-async function untilUp(server: ServerProcess): Promise<void> {
-  await expect.poll(() => answersStatus(server), { timeout: STARTUP_TIMEOUT, interval: 200 }).toBe(true);
-}
-
-function exitOf(child: ChildProcess): Promise<number | null> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(child.exitCode);
-  return once(child, 'exit').then(([code]) => code as number | null);
-}
 
 /**
  * Runs `use` with a server process on a fresh database of the backend, then kills whatever is left
@@ -72,11 +30,7 @@ async function withServerProcess(backend: Backend, command: string[], use: (serv
     console.error(`server output:\n${server.output()}`);
     throw error;
   } finally {
-    try {
-      if (server.child.pid) process.kill(-server.child.pid, 'SIGKILL');
-    } catch {
-      // The whole group has already exited.
-    }
+    killServer(server);
     await database.drop();
   }
 }

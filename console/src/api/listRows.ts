@@ -22,7 +22,8 @@ export const listRowKeys = {
     [QUERY_ROOTS.hosts, 'rows', filters, offset, limit] as const,
 };
 
-function queryText(values: Record<string, string | number | undefined>): string {
+/** Query text of the values that are set (neither undefined nor empty), URL-encoded. */
+export function queryText(values: Record<string, string | number | undefined>): string {
   const query = new URLSearchParams();
   for (const [name, value] of Object.entries(values))
     if (value !== undefined && value !== '') query.set(name, String(value));

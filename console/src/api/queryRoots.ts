@@ -16,6 +16,7 @@ export const QUERY_ROOTS = {
   externalClients: 'extclients',
   nodeMetrics: 'metrics',
   clientMetrics: 'metrics-ext',
+  audit: 'audit',
 } as const;
 
 export type QueryRoot = (typeof QUERY_ROOTS)[keyof typeof QUERY_ROOTS];

@@ -1,6 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import { queryClient } from '../api/queryClient';
 import { AppNotifications } from './AppNotifications';
@@ -21,11 +22,13 @@ export function App() {
 
 /** The theme in the branding in force; reading it starts the server status poll (spec section 4). */
 function BrandedTheme({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
   const branding = useBranding();
   const { primaryColorDark, primaryColorLight } = branding;
+  const closeLabel = t('common.close');
   const theme = useMemo(
-    () => createNetloomTheme(primaryColorDark, primaryColorLight),
-    [primaryColorDark, primaryColorLight],
+    () => createNetloomTheme(primaryColorDark, primaryColorLight, closeLabel),
+    [primaryColorDark, primaryColorLight, closeLabel],
   );
   useDocumentBranding(branding);
   return (

@@ -1,10 +1,14 @@
+import { notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { IS_HOSTED } from '../features/auth/hostedMode';
 import { isLoggedIn, useSession } from './session';
 
 /** Optional third-party scripts (spec sections 6, 7 and 9); nothing is loaded from outside unless configured. */
 const CHAT_WIDGET_URL = import.meta.env.VITE_CHAT_WIDGET_URL?.trim() ?? '';
 const ANALYTICS_URL = import.meta.env.VITE_ANALYTICS_URL?.trim() ?? '';
+/** The event a third-party script (product analytics, chat) sends on the window when it opens a survey in another tab. */
+export const SURVEY_OPENED_EVENT = 'netloom:survey-opened';
 /** The hosted build starts the messaging widget 2 s late (spec section 9). */
 const HOSTED_CHAT_DELAY_MS = 2_000;
 
@@ -17,12 +21,21 @@ function loadScript(id: string, src: string): void {
   document.head.append(script);
 }
 
-/** Loads the product-analytics script, and the chat widget once someone is logged in, when configured. */
+/**
+ * Loads the product-analytics script, and the chat widget once someone is logged in, when configured.
+ * A survey the analytics script opens in another tab is announced here, so the person knows where it went.
+ */
 export function useIntegrations(): void {
+  const { t } = useTranslation();
   const loggedIn = isLoggedIn(useSession());
   useEffect(() => {
     if (ANALYTICS_URL) loadScript('netloom-analytics', ANALYTICS_URL);
   }, []);
+  useEffect(() => {
+    const announce = () => notifications.show({ message: t('info.surveyOpened') });
+    window.addEventListener(SURVEY_OPENED_EVENT, announce);
+    return () => window.removeEventListener(SURVEY_OPENED_EVENT, announce);
+  }, [t]);
   useEffect(() => {
     if (!CHAT_WIDGET_URL || !loggedIn) return;
     const timer = window.setTimeout(

@@ -1,6 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { VERSION_PREFIX } from '../features/auth/hostedMode';
+import { RequireAuditReader } from '../features/audit/RequireAuditReader';
 import { loadConsoleTexts } from '../i18n';
 import { RequireAdmin, RequireLogin, SelfHostedOnly } from './guards';
 import { routerBasename } from './paths';
@@ -243,6 +244,18 @@ const shellRoutes: RouteObject[] = [
   { path: 'hosts/:hostId', element: <HostToDeviceRedirect /> },
   { path: 'enrollment-keys', element: <Navigate to="/keys" replace /> },
   { element: <RequireAdmin />, children: adminRoutes },
+  {
+    element: <RequireAuditReader />,
+    children: [
+      {
+        path: 'audit',
+        lazy: page(
+          () => import('../features/audit/AuditPage'),
+          (module) => module.AuditPage,
+        ),
+      },
+    ],
+  },
 ];
 
 /** Every route, also under the version prefix when the address starts with it (spec section 2). */

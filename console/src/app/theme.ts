@@ -50,8 +50,14 @@ function isDefaultPalette(dark: string, light: string): boolean {
 }
 
 /** The theme with the primary colours of the branding in force. */
-export function createNetloomTheme(primaryColorDark: string, primaryColorLight: string): MantineThemeOverride {
+export function createNetloomTheme(
+  primaryColorDark: string,
+  primaryColorLight: string,
+  /** The name of a notification's close button, in the reader's language. */
+  closeLabel: string,
+): MantineThemeOverride {
   return createTheme({
+    components: { Notification: { defaultProps: { closeButtonProps: { 'aria-label': closeLabel } } } },
     primaryColor: 'loom',
     primaryShade: { light: 7, dark: 3 },
     colors: {

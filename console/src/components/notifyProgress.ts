@@ -15,7 +15,14 @@ export async function notifyProgress(work: () => Promise<unknown>, texts: Progre
   const id = notifications.show({ loading: true, message: texts.pending, autoClose: false, withCloseButton: false });
   try {
     await work();
-    notifications.update({ id, loading: false, color: 'green', message: texts.success, autoClose: 4000 });
+    notifications.update({
+      id,
+      loading: false,
+      color: 'green',
+      message: texts.success,
+      autoClose: 4000,
+      withCloseButton: true,
+    });
     return true;
   } catch (error) {
     notifications.update({

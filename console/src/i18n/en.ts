@@ -1,4 +1,5 @@
 import { accessControl } from './en/accessControl';
+import { audit } from './en/audit';
 import { devices, hostDetails, hostFacts, newHost, nodeStatus } from './en/devices';
 import { dns } from './en/dns';
 import { egress } from './en/egress';
@@ -16,6 +17,7 @@ import { groups } from './en/groups';
 import { invites } from './en/invites';
 import { roles } from './en/roles';
 import { enStart } from './en/start';
+import { useCases } from './en/useCases';
 import { IPV4_RANGE_MESSAGE, IPV6_RANGE_MESSAGE, LAN_RANGE_WARNING, NETWORK_NAME_MESSAGE } from '@netloom/contract';
 
 /** English: the complete set, and the fallback for every other language. */
@@ -28,6 +30,7 @@ export const en = {
     allDevices: 'All Devices',
     userManagement: 'User Management',
     keys: 'Keys',
+    audit: 'Audit Log',
     networks: 'Networks',
     network: 'Network',
     addNetwork: 'Add Network',
@@ -227,6 +230,7 @@ export const en = {
   nodes,
   nodeDetails,
   networkInfo,
+  useCases,
   accessControl,
   oldAcls,
   egress,
@@ -245,6 +249,7 @@ export const en = {
   groups,
   roles,
   invites,
+  audit,
   users: {
     title: 'User Management',
     description: 'The accounts, groups and roles of this server.',
@@ -475,9 +480,6 @@ export const en = {
     restartedText: 'The server is restarting. This may take some seconds to reflect.',
     restartFailed: 'Failed to restart server',
     dismiss: 'Dismiss',
-  },
-  info: {
-    managedHostPending: 'Managed host creation in progress (estimated completion time: 5 - 10 minutes).',
   },
   hosts: {
     client: {

@@ -191,6 +191,7 @@ export const LIVE_TOPICS = [
   'metrics',
   'enrollment-keys',
   'users',
+  'audit',
 ] as const;
 export type LiveTopic = (typeof LIVE_TOPICS)[number];
 

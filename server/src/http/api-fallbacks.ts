@@ -40,11 +40,13 @@ export function trackApiRoutes(app: App): { addFallbacks(): ApiRoute[] } {
       for (const [url, methods] of [...methodsByUrl]) {
         const allowed = ROUTED_METHODS.filter((method) => methods.has(method));
         const refused = ROUTED_METHODS.filter((method) => !methods.has(method));
-        if (refused.length === 0) continue;
+        // A path with HEAD alone is the trailing-slash twin of a plugin's index route: Fastify adds its
+        // GET without telling onRoute, so a fallback there would clash with it.
+        if (allowed.length === 0 || refused.length === 0) continue;
         app.route({
           method: refused,
           url,
-          config: { access: 'public' },
+          config: { access: 'public', audit: false },
           handler: async (request, reply) => {
             reply.header('Allow', allowed.join(', '));
             throw new ApiError(
@@ -57,7 +59,7 @@ export function trackApiRoutes(app: App): { addFallbacks(): ApiRoute[] } {
       app.route({
         method: ROUTED_METHODS,
         url: '/api/*',
-        config: { access: 'public' },
+        config: { access: 'public', audit: false },
         handler: async (request) => {
           throw noRouteError(request);
         },

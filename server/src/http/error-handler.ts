@@ -1,4 +1,5 @@
 import type { FastifyError } from 'fastify';
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../store/database-unavailable';
 import { ApiError } from './api-error';
 import type { App } from './app-type';
 import { errorEnvelope } from './envelope';
@@ -10,6 +11,7 @@ const CLIENT_ERROR_MESSAGES: Record<string, string> = {
 
 function describe(error: FastifyError): { status: number; message: string } {
   if (error instanceof ApiError) return { status: error.statusCode, message: error.message };
+  if (isDatabaseUnavailable(error)) return { status: 503, message: DATABASE_UNAVAILABLE_MESSAGE };
   const known = CLIENT_ERROR_MESSAGES[error.code];
   if (known) return { status: 400, message: known };
   const status = error.statusCode ?? 500;

@@ -58,28 +58,31 @@ function scriptLines(name: 'PostUp' | 'PostDown', script: string): string {
 }
 
 /**
- * The client's `.conf` text. An optional item that is empty (DNS, scripts, keepalive) leaves its line
- * blank, as Netmaker's layout does; `wg-quick` accepts it.
+ * The client's `.conf` text, laid out as a person would write it: one line per setting, an optional
+ * one (DNS, scripts, keepalive) left out when empty, one blank line between the sections.
  */
 export function clientConfig(input: ClientConfigInput): string {
   const { client, gateway, host, network } = input;
   const addresses = [client.address && `${client.address}/32`, client.address6 && `${client.address6}/128`];
   const mtu = gateway.ingressmtu || host.mtu || REMOTE_ACCESS_DEFAULT_MTU;
   const keepalive = gateway.ingresspersistentkeepalive || network.defaultkeepalive;
-  const lines = [
-    '[Interface]',
-    `Address = ${addresses.filter(Boolean).join(',')}`,
-    `PrivateKey = ${client.privatekey}`,
-    `MTU = ${mtu}`,
-    client.dns.trim() === '' ? '' : `DNS = ${client.dns.trim()}`,
-    input.withScripts ? scriptLines('PostUp', client.postup) : '',
-    input.withScripts ? scriptLines('PostDown', client.postdown) : '',
-    '',
-    '[Peer]',
-    `PublicKey = ${host.publickey}`,
-    `AllowedIPs = ${allowedIps(input).join(',')}`,
-    `Endpoint = ${gatewayEndpoint(host, input.preferredIp)}`,
-    keepalive > 0 ? `PersistentKeepalive = ${keepalive}` : '',
+  const sections = [
+    [
+      '[Interface]',
+      `Address = ${addresses.filter(Boolean).join(',')}`,
+      `PrivateKey = ${client.privatekey}`,
+      `MTU = ${mtu}`,
+      client.dns.trim() === '' ? '' : `DNS = ${client.dns.trim()}`,
+      input.withScripts ? scriptLines('PostUp', client.postup) : '',
+      input.withScripts ? scriptLines('PostDown', client.postdown) : '',
+    ],
+    [
+      '[Peer]',
+      `PublicKey = ${host.publickey}`,
+      `AllowedIPs = ${allowedIps(input).join(',')}`,
+      `Endpoint = ${gatewayEndpoint(host, input.preferredIp)}`,
+      keepalive > 0 ? `PersistentKeepalive = ${keepalive}` : '',
+    ],
   ];
-  return `${lines.join('\n')}\n`;
+  return `${sections.map((lines) => lines.filter((line) => line !== '').join('\n')).join('\n\n')}\n`;
 }

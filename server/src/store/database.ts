@@ -15,6 +15,9 @@ function openSqlite(dataDir: string): SqliteDatabase.Database {
   mkdirSync(dataDir, { recursive: true });
   const database = new SqliteDatabase(path.join(dataDir, SQLITE_FILE_NAME));
   database.pragma('journal_mode = WAL');
+  // A commit is in the write-ahead log before it is acknowledged, so it survives the process being killed;
+  // a power loss may undo the last commits before a checkpoint, never leave one half-written.
+  database.pragma('synchronous = NORMAL');
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
   return database;
@@ -22,9 +25,28 @@ function openSqlite(dataDir: string): SqliteDatabase.Database {
 
 export type DatabaseLogger = Pick<FastifyBaseLogger, 'warn'>;
 
+/** How long opening a PostgreSQL connection may take before it fails (a server that doesn't answer). */
+const POSTGRES_CONNECT_TIMEOUT_MS = 5000;
+
+/** A pool's connection to PostgreSQL, which gives up connecting after POSTGRES_CONNECT_TIMEOUT_MS. */
+class PostgresConnection extends pg.Client {
+  constructor(config?: pg.ClientConfig) {
+    // Set here rather than on the pool, where it would also limit how long a query may queue for a free connection.
+    super({ ...config, connectionTimeoutMillis: POSTGRES_CONNECT_TIMEOUT_MS });
+  }
+}
+
+/**
+ * A pool that outlives its server: a connection that fails (the server restarted, the network
+ * dropped) is logged and replaced, whether it was idle or in use, instead of ending the process;
+ * queries meanwhile fail fast, and work again once the server is back.
+ */
 function postgresDialect(connectionString: string, logger: DatabaseLogger): Dialect {
-  const pool = new pg.Pool({ connectionString, max: 10 });
-  pool.on('error', (error) => logger.warn({ err: error }, 'an idle PostgreSQL connection failed; it will be replaced'));
+  const pool = new pg.Pool({ connectionString, max: 10, Client: PostgresConnection });
+  const failed = (error: Error) => logger.warn({ err: error }, 'a PostgreSQL connection failed; it will be replaced');
+  pool.on('connect', (client) => client.on('error', failed));
+  // The pool repeats an idle connection's failure, which the connection's own listener has logged.
+  pool.on('error', () => undefined);
   return new PostgresDialect({ pool });
 }
 
@@ -37,14 +59,20 @@ function dialectFor(
   return { dialect: new SqliteDialect({ database: sqlite }), sqlite };
 }
 
+/** Opens SQLite in the data folder, or PostgreSQL when a database URL is set, as it is: not migrated (backup and restore). */
+export function connectDatabase(config: Pick<Config, 'dataDir' | 'databaseUrl'>, logger: DatabaseLogger): Database {
+  const { dialect, sqlite } = dialectFor(config, logger);
+  const db = new Kysely<Schema>({ dialect });
+  if (sqlite) rememberSqliteConnection(db, sqlite);
+  return db;
+}
+
 /** Opens SQLite in the data folder, or PostgreSQL when a database URL is set, and migrates it. */
 export async function openDatabase(
   config: Pick<Config, 'dataDir' | 'databaseUrl'>,
   logger: DatabaseLogger,
 ): Promise<Database> {
-  const { dialect, sqlite } = dialectFor(config, logger);
-  const db = new Kysely<Schema>({ dialect });
-  if (sqlite) rememberSqliteConnection(db, sqlite);
+  const db = connectDatabase(config, logger);
   try {
     await migrateToLatest(db);
   } catch (error) {

@@ -28,6 +28,7 @@ export interface Schema {
   node_metrics: NodeMetricsTable;
   node_connectivity: NodeConnectivityTable;
   metric_history: MetricHistoryTable;
+  audit_events: AuditEventsTable;
 }
 
 export type Database = Kysely<Schema>;
@@ -375,4 +376,21 @@ export interface MetricHistoryTable {
   /** Bytes during the bucket. */
   sent: number;
   received: number;
+}
+
+/**
+ * One change the API made (the audit log, contract `AuditEvent`). The id is given by the database and
+ * grows with every event: a number on SQLite, digits as text on PostgreSQL (bigint).
+ */
+export interface AuditEventsTable {
+  id: ColumnType<number | string, never, never>;
+  at: string;
+  actor: string;
+  actor_kind: string;
+  action: string;
+  object_type: string;
+  object_id: string;
+  network: string;
+  operation: string;
+  source_ip: string;
 }

@@ -3,12 +3,14 @@ import {
   IconBook2,
   IconBuildingSkyscraper,
   IconDevices,
+  IconHistory,
   IconKey,
   IconLayoutDashboard,
   IconUsers,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { canReadAuditLog } from '../../features/audit/auditAccess';
 import { useHostedMode } from '../../features/notices';
 import { useBranding } from '../branding';
 import { docsUrl, EXTERNAL_LINKS } from '../links';
@@ -19,12 +21,18 @@ import { NetworkNav } from './NetworkNav';
 import { useSidebar } from './SidebarContext';
 import { SidebarLink } from './SidebarLink';
 
-/** The top section; Devices, User Management and Keys are for admins only (spec section 6). */
+const everyone = () => true;
+
+/**
+ * The top section, each entry with who sees it: Devices, User Management and Keys are for admins only
+ * (spec section 6), the Audit Log for admins and auditors.
+ */
 const TOP_ENTRIES = [
-  { path: '/dashboard', label: 'nav.dashboard', icon: IconLayoutDashboard, adminOnly: false },
-  { path: '/devices', label: 'nav.allDevices', icon: IconDevices, adminOnly: true },
-  { path: '/users', label: 'nav.userManagement', icon: IconUsers, adminOnly: true },
-  { path: '/keys', label: 'nav.keys', icon: IconKey, adminOnly: true },
+  { path: '/dashboard', label: 'nav.dashboard', icon: IconLayoutDashboard, shownTo: everyone },
+  { path: '/devices', label: 'nav.allDevices', icon: IconDevices, shownTo: isAdmin },
+  { path: '/users', label: 'nav.userManagement', icon: IconUsers, shownTo: isAdmin },
+  { path: '/keys', label: 'nav.keys', icon: IconKey, shownTo: isAdmin },
+  { path: '/audit', label: 'nav.audit', icon: IconHistory, shownTo: canReadAuditLog },
 ] as const;
 
 const isUnder = (pathname: string, path: string) => pathname === path || pathname.startsWith(`${path}/`);
@@ -34,7 +42,6 @@ export function Sidebar() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const session = useSession();
-  const admin = isAdmin(session);
   const { hosted } = useHostedMode();
   const { expanded } = useSidebar();
   const docs = docsUrl();
@@ -58,7 +65,7 @@ export function Sidebar() {
       <ScrollArea scrollbars="y" type="scroll" style={{ flex: 1, minHeight: 0 }}>
         <Stack gap="xs" px={10} pb="md">
           <Stack gap={2}>
-            {TOP_ENTRIES.filter((entry) => admin || !entry.adminOnly).map(({ path, label, icon: Icon }) => (
+            {TOP_ENTRIES.filter((entry) => entry.shownTo(session)).map(({ path, label, icon: Icon }) => (
               <SidebarLink
                 key={path}
                 to={path}

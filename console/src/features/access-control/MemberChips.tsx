@@ -18,23 +18,27 @@ const KIND_LOOKS: Record<AclMemberType, { color: string; Icon: typeof IconTag }>
   'user-group': { color: 'orange', Icon: IconUsersGroup },
 };
 
-/** A policy's sources or destinations as chips: tags, devices by host name, users, groups, or All. */
+/**
+ * A policy's sources or destinations as chips: tags, devices by host name, users, groups, or All. A name
+ * too long for its chip ends in an ellipsis, and the chip's tooltip gives it whole.
+ */
 export function MemberChips({ members, everyone }: { members: readonly AclMember[]; everyone: EveryoneLabels }) {
   return (
     <Group gap={4}>
       {memberChips(members, everyone).map(({ key, kind, label }) => {
         const { color, Icon } = KIND_LOOKS[kind];
         return (
-          <Badge
-            key={key}
-            variant="light"
-            color={color}
-            tt="none"
-            leftSection={<Icon size={12} aria-hidden />}
-            style={{ maxWidth: 220 }}
-          >
-            {label}
-          </Badge>
+          <Tooltip key={key} label={label} openDelay={300} multiline maw={320}>
+            <Badge
+              variant="light"
+              color={color}
+              tt="none"
+              leftSection={<Icon size={12} aria-hidden />}
+              style={{ maxWidth: 220 }}
+            >
+              {label}
+            </Badge>
+          </Tooltip>
         );
       })}
     </Group>

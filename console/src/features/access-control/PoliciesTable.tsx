@@ -24,6 +24,9 @@ interface PoliciesTableProps {
   actions: PolicyActions | null;
 }
 
+/** Source and destination columns keep room for a chip such as "All Resources" whole at 1280 px. */
+const MEMBERS_MIN_WIDTH = 150;
+
 /** The service a policy lets through: its name, then its protocol and ports. */
 function ServiceCell({ policy }: { policy: AclPolicy }) {
   const { t } = useTranslation();
@@ -136,11 +139,11 @@ export function PoliciesTable({ policies, loading, everyone, highlightedId, acti
         <>
           <Table.Th>{t('accessControl.columns.name')}</Table.Th>
           <Table.Th>{t('accessControl.columns.type')}</Table.Th>
-          <Table.Th>{t('accessControl.columns.sources')}</Table.Th>
+          <Table.Th miw={MEMBERS_MIN_WIDTH}>{t('accessControl.columns.sources')}</Table.Th>
           <Table.Th>
             <VisuallyHidden>{t('accessControl.columns.direction')}</VisuallyHidden>
           </Table.Th>
-          <Table.Th>{t('accessControl.columns.destinations')}</Table.Th>
+          <Table.Th miw={MEMBERS_MIN_WIDTH}>{t('accessControl.columns.destinations')}</Table.Th>
           <Table.Th>{t('accessControl.columns.service')}</Table.Th>
           <Table.Th>{t('accessControl.columns.active')}</Table.Th>
           {actions && <ActionsHeader />}

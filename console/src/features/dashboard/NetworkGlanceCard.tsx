@@ -7,10 +7,14 @@ import { setActiveNetwork } from '../../app/session';
 import { Fact } from '../../components/Fact';
 import { networkLabel } from '../networks/networkLabel';
 import { NodeHealthBar } from './NodeHealthBar';
+import { UseCaseGlance } from './UseCaseGlance';
 
 const GATEWAY_KINDS = ['relays', 'remote_access', 'egress', 'internet'] as const;
 
-/** One network on the dashboard: its name (to its nodes), its nodes by health, its gateways and clients. */
+/**
+ * One network on the dashboard: its name (to its nodes), its nodes by health, its gateways and clients,
+ * and its use case when one is chosen.
+ */
 export function NetworkGlanceCard({ network }: { network: DashboardNetwork }) {
   const { t } = useTranslation();
   const name = networkLabel(network);
@@ -56,6 +60,7 @@ export function NetworkGlanceCard({ network }: { network: DashboardNetwork }) {
         <Fact label={t('dashboard.network.clients')}>
           {t('dashboard.network.clientsEnabled', { enabled: network.clients.enabled, total: network.clients.total })}
         </Fact>
+        <UseCaseGlance network={network} />
       </Stack>
     </Paper>
   );

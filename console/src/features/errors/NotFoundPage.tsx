@@ -1,11 +1,13 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { IconHome, IconMapOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { missingNetworkOf } from './notFound';
 
-/** `/404` and any unknown path. */
+/** `/404` and any unknown path; a network route whose network does not exist says so (spec section 8). */
 export function NotFoundPage() {
   const { t } = useTranslation();
+  const missingNetwork = missingNetworkOf(useLocation().state);
   return (
     <Center mih="100vh" p="md">
       <Stack align="center" gap="md" maw={420}>
@@ -14,10 +16,10 @@ export function NotFoundPage() {
           404
         </Text>
         <Title order={1} size="h2" ta="center">
-          {t('notFound.title')}
+          {missingNetwork === null ? t('notFound.title') : t('notFound.networkTitle')}
         </Title>
         <Text c="dimmed" ta="center">
-          {t('notFound.text')}
+          {missingNetwork === null ? t('notFound.text') : t('notFound.networkText', { netid: missingNetwork })}
         </Text>
         <Button component={Link} to="/" leftSection={<IconHome size={16} />}>
           {t('notFound.action')}

@@ -1,4 +1,4 @@
-import { MultiSelect, NumberInput, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, MultiSelect, NumberInput, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { localDateTimeText, type EnrollmentKey } from '@netloom/contract';
 import { useTranslation } from 'react-i18next';
@@ -112,6 +112,11 @@ export function CreateKeyModal({ opened, onClose, onCreated, networks = [] }: Cr
         clearable
         {...form.getInputProps('networks')}
       />
+      {form.values.networks.length === 0 && (
+        <Alert color="yellow" variant="light" title={t('keys.form.noNetworksTitle')} role="status">
+          {t('keys.form.noNetworksText')}
+        </Alert>
+      )}
       <KeyRelayFields
         networks={form.values.networks}
         relay={form.getInputProps('relay')}

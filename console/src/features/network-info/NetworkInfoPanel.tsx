@@ -8,10 +8,12 @@ import { PageSkeleton } from '../../components/PageSkeleton';
 import { useCanManageNetwork } from '../networks/useCanManageNetwork';
 import { NetworkNameForm } from './NetworkNameForm';
 import { NetworkSettingsFacts } from './NetworkSettingsFacts';
+import { NetworkUseCaseSection } from './NetworkUseCaseSection';
 
 /**
  * The Network Info of the network in the address (no page header: the Info page and the Analytics
- * tab put it under theirs): its display name, editable by its admins, and its settings read-only.
+ * tab put it under theirs): its display name, editable by its admins, its settings read-only, and for
+ * its admins the use case it is set up for.
  */
 export function NetworkInfoPanel() {
   const { t } = useTranslation();
@@ -36,6 +38,12 @@ export function NetworkInfoPanel() {
         <NetworkNameForm key={network.netid} network={network} editable={editable} />
         <Divider />
         <NetworkSettingsFacts network={network} nodes={hostNodes} clients={clients} />
+        {editable && (
+          <>
+            <Divider />
+            <NetworkUseCaseSection netid={network.netid} />
+          </>
+        )}
       </Stack>
     </Paper>
   );

@@ -1,8 +1,8 @@
 import { ActionIcon, Group, Select, Stack, Switch, Text, TextInput, Tooltip } from '@mantine/core';
-import { isCommonLanRange, isValidNetworkName, normaliseNetworkName } from '@netloom/contract';
+import { isCommonLanRange, isValidNetworkName, normaliseNetworkName, type NetworkUseCase } from '@netloom/contract';
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconArrowsShuffle } from '@tabler/icons-react';
-import type { ChangeEvent } from 'react';
+import { useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { errorText } from '../../api/errors';
@@ -12,6 +12,8 @@ import { setActiveNetwork } from '../../app/session';
 import { useUnsavedChangesGuard } from '../../components/useUnsavedChangesGuard';
 import { proposeRange, takenRanges, toCreateNetworkRequest, useCreateNetworkForm } from './createNetworkForm';
 import { FormModal } from '../../components/FormModal';
+import { UseCaseSelect } from './UseCaseSelect';
+import { setNetworkUseCase } from './useCaseStore';
 
 interface CreateNetworkModalProps {
   opened: boolean;
@@ -24,7 +26,8 @@ export function CreateNetworkModal({ opened, onClose }: CreateNetworkModalProps)
   const networks = useNetworksQuery().data ?? [];
   const form = useCreateNetworkForm(networks);
   const create = useCreateNetworkMutation();
-  const requestClose = useUnsavedChangesGuard(() => form.isDirty(), onClose);
+  const [useCase, setUseCase] = useState<NetworkUseCase | null>(null);
+  const requestClose = useUnsavedChangesGuard(() => form.isDirty() || useCase !== null, onClose);
   const { values } = form;
 
   const shuffle = (version: 4 | 6) => {
@@ -45,9 +48,10 @@ export function CreateNetworkModal({ opened, onClose }: CreateNetworkModalProps)
     create.mutate(toCreateNetworkRequest(formValues), {
       onSuccess: (network) => {
         notifications.show({ color: 'green', message: t('createNetwork.created', { netid: network.netid }) });
+        setNetworkUseCase(network.netid, useCase);
         setActiveNetwork(network.netid);
         onClose();
-        void navigate(networkPath(network.netid));
+        void navigate(networkPath(network.netid, useCase ? 'info' : 'nodes'));
       },
       onError: (error) => {
         notifications.show({ color: 'red', title: t('createNetwork.failed'), message: errorText(error) });
@@ -119,6 +123,7 @@ export function CreateNetworkModal({ opened, onClose }: CreateNetworkModalProps)
         allowDeselect={false}
         {...form.getInputProps('defaultacl')}
       />
+      <UseCaseSelect value={useCase} onChange={setUseCase} hint={t('useCases.createHint')} />
     </FormModal>
   );
 }

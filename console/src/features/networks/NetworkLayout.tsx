@@ -6,6 +6,7 @@ import { useNetworkQuery, useNetworksQuery } from '../../api/networks';
 import { setActiveNetwork } from '../../app/session';
 import { LoadErrorAlert } from '../../components/LoadErrorAlert';
 import { PageSkeleton } from '../../components/PageSkeleton';
+import { networkNotFound } from '../errors/notFound';
 
 /**
  * Guards /networks/{id}/...: a network missing from the list is fetched on its own; an unknown id
@@ -25,7 +26,7 @@ export function NetworkLayout() {
 
   if (exists) return <Outlet />;
   if (single.isError) {
-    if (isApiError(single.error, 404)) return <Navigate to="/404" replace />;
+    if (isApiError(single.error, 404)) return <Navigate to="/404" replace state={networkNotFound(netid)} />;
     return <LoadErrorAlert title={t('errors.loadingNetworkData')} error={single.error} />;
   }
   return <PageSkeleton />;

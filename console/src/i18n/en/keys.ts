@@ -49,6 +49,9 @@ export const keys = {
     expiryFuture: 'Pick a date and time in the future.',
     networks: 'Networks',
     networksHint: 'Hosts that join with this key become nodes of these networks.',
+    noNetworksTitle: 'This key joins no network',
+    noNetworksText:
+      'Hosts that enroll with it are listed under Devices but are in no network, and reach no other host, until you add them to one. Pick a network unless that is what you want.',
     relay: 'Relay',
     relayHint: 'Hosts that join with this key are relayed by this node.',
     noRelays: 'None of the chosen networks has a relay.',

@@ -76,7 +76,13 @@ export const enStart = {
   notFound: {
     title: 'Page not found',
     text: 'The page you are looking for does not exist or has moved.',
+    networkTitle: 'Network not found',
+    networkText: 'There is no network “{{netid}}” on this server. It may have been deleted, or the link has a typo.',
     action: 'Back home',
+  },
+  info: {
+    managedHostPending: 'Managed host creation in progress (estimated completion time: 5 - 10 minutes).',
+    surveyOpened: 'A Survey has been opened in another tab.',
   },
   signin: {
     hostedHint: 'Your tenant opens from the account portal, which signs you in here.',

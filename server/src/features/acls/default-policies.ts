@@ -13,6 +13,7 @@ import { toFlag } from '../../store/flags';
 import { toJsonColumn } from '../../store/json-columns';
 import { listNetworks } from '../../store/network-repository';
 import type { Database } from '../../store/schema';
+import { inTransaction } from '../../store/transactions';
 import { timestampNow } from '../../time';
 
 /** Who the server's own policies say made them. */
@@ -97,7 +98,7 @@ export async function insertDefaultPolicies(
 
 /** At start-up: gives networks made before policies existed (or missing one) their default policies. */
 export async function addMissingDefaultPolicies(db: Database): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     const present = await listDefaultPolicyIds(trx);
     const time = timestampNow();
     const missing = (await listNetworks(trx)).flatMap((network) =>

@@ -18,6 +18,7 @@ import {
 } from '../../store/acl-repository';
 import { findNetwork, lockNetworks } from '../../store/network-repository';
 import type { Database } from '../../store/schema';
+import { inTransaction } from '../../store/transactions';
 import { idRecord, matrixOf } from './access-snapshot';
 
 /**
@@ -121,7 +122,7 @@ export async function saveMatrix(
   container: AclContainer,
   scope: MatrixScope,
 ): Promise<AclContainer> {
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     const [network] = await lockNetworks(trx, [netid]);
     if (!network) throw networkNotFound(netid);
     const devices = await listDeviceIds(trx, netid);
@@ -138,7 +139,7 @@ export async function saveMatrix(
 export async function savePair(db: Database, netid: string, pair: AclPair): Promise<AclPair> {
   const { source, target, allowed } = pair;
   if (source === target) throw new ApiError(400, 'source and target must be two different devices');
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     const [network] = await lockNetworks(trx, [netid]);
     if (!network) throw networkNotFound(netid);
     const devices = await listDeviceIds(trx, netid);

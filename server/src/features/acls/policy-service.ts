@@ -13,8 +13,10 @@ import {
 import { fromFlag, toFlag } from '../../store/flags';
 import { findNetwork } from '../../store/network-repository';
 import type { Database } from '../../store/schema';
+import { inTransaction } from '../../store/transactions';
 import { isUniqueViolation } from '../../store/unique-violation';
 import { timestampNow } from '../../time';
+import { auditedObject } from '../audit/audit-context';
 import { checkPolicyNetwork, policyFields, requestedName } from './policy-input';
 import { loadMemberNames, toAclPolicy } from './return-policy';
 
@@ -48,12 +50,9 @@ async function readPolicy(db: Database, id: string): Promise<AclPolicy> {
 
 /** Runs a write; a name another request took at the same moment answers 400 like a taken name. */
 async function writing(db: Database, netid: string, name: string, work: (trx: Database) => Promise<void>) {
-  await db
-    .transaction()
-    .execute(work)
-    .catch((error: unknown) => {
-      throw isUniqueViolation(error) ? nameTaken(name, netid) : error;
-    });
+  await inTransaction(db, work).catch((error: unknown) => {
+    throw isUniqueViolation(error) ? nameTaken(name, netid) : error;
+  });
 }
 
 /** GET /api/v1/acls?network=: sorted by name, members named. */
@@ -73,6 +72,7 @@ export async function createPolicy(
   edition: Edition,
 ): Promise<AclPolicy> {
   const id = randomUUID();
+  auditedObject({ object_id: id });
   await writing(db, netid, requestedName(request), async (trx) => {
     await checkNetwork(trx, netid);
     const fields = await policyFields(trx, netid, request, edition, true);
@@ -110,7 +110,7 @@ export async function editPolicy(
 
 /** DELETE /api/v1/acls?acl_id=&network=: gives the deleted policy's name; default policies stay. */
 export async function removePolicy(db: Database, netid: string, id: string): Promise<string> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const policy = await policyOfNetwork(trx, netid, id);
     if (fromFlag(policy.is_default)) throw new ApiError(400, 'cannot delete default policy');
     await deletePolicy(trx, id);

@@ -59,7 +59,10 @@ export function registerAclRoutes(app: App, context: AppContext): void {
 
   app.put(
     '/api/v1/acls',
-    { config: { access: change }, schema: { querystring: networkQuerySchema, body: updateAclPolicyRequestSchema } },
+    {
+      config: { access: change, audit: { id: { body: 'id' } } },
+      schema: { querystring: networkQuerySchema, body: updateAclPolicyRequestSchema },
+    },
     async (request) => {
       const policy = await editPolicy(db, request.query.network, request.body, config.edition);
       return envelope(`updated acl ${policy.name}`, policy);
@@ -68,7 +71,7 @@ export function registerAclRoutes(app: App, context: AppContext): void {
 
   app.delete(
     '/api/v1/acls',
-    { config: { access: change }, schema: { querystring: deleteQuerySchema } },
+    { config: { access: change, audit: { id: { query: 'acl_id' } } }, schema: { querystring: deleteQuerySchema } },
     async (request) => {
       const name = await removePolicy(db, request.query.network, request.query.acl_id);
       return envelope(`deleted acl ${name}`, null);

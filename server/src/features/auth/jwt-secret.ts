@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../../store/schema';
 import { insertSettingIfAbsent, readSetting } from '../../store/settings-repository';
+import { inTransaction } from '../../store/transactions';
 
 const JWT_SECRET_SETTING = 'jwt_secret';
 const SECRET_LENGTH = 64;
@@ -14,7 +15,7 @@ function generateSecret(): string {
 export async function loadJwtSecret(db: Database): Promise<string> {
   const existing = await readSetting(db, JWT_SECRET_SETTING);
   if (existing) return existing;
-  await db.transaction().execute((trx) => insertSettingIfAbsent(trx, JWT_SECRET_SETTING, generateSecret()));
+  await inTransaction(db, (trx) => insertSettingIfAbsent(trx, JWT_SECRET_SETTING, generateSecret()));
   const stored = await readSetting(db, JWT_SECRET_SETTING);
   if (!stored) throw new Error('the JWT secret could not be stored in the database');
   return stored;

@@ -20,7 +20,7 @@ export function registerAuthRoutes(app: App, { config, db, tokens }: AppContext)
   app.post(
     '/api/users/adm/authenticate',
     {
-      config: { access: 'public', rateLimit: loginRateLimit(config.loginRateLimit) },
+      config: { access: 'public', audit: false, rateLimit: loginRateLimit(config.loginRateLimit) },
       schema: { body: credentialsInputSchema },
     },
     async (request) => {

@@ -4,6 +4,7 @@ import { ApiError } from '../../http/api-error';
 import { fromFlag } from '../../store/flags';
 import { findRole } from '../../store/role-repository';
 import type { Database } from '../../store/schema';
+import { inTransaction } from '../../store/transactions';
 import { isUniqueViolation } from '../../store/unique-violation';
 import { findUser, hasSuperAdmin, recordLogin, type UserRecord } from '../../store/user-repository';
 import { timestampNow } from '../../time';
@@ -72,6 +73,6 @@ export async function startSession(
   if (fromConsole && (await findRole(db, user.platform_role_id))?.deny_dashboard_access) {
     throw new ApiError(401, 'access denied to dashboard');
   }
-  await db.transaction().execute((trx) => recordLogin(trx, user.username, timestampNow()));
+  await inTransaction(db, (trx) => recordLogin(trx, user.username, timestampNow()));
   return { UserName: user.username, AuthToken: await tokens.issue(user.username, user.platform_role_id) };
 }

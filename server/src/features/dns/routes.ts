@@ -15,6 +15,8 @@ import {
 
 const networkPathSchema = z.object({ netid: z.string() });
 const entryPathSchema = z.object({ netid: z.string(), domain: z.string() });
+/** A new entry is named in the body; the path names only its network. */
+const NEW_ENTRY = { object: 'dns', id: { body: 'name' } } as const;
 
 /**
  * DNS (reference section 11): members of a network read its entries, its admins add and delete
@@ -54,7 +56,7 @@ export function registerDnsRoutes(app: App, { db }: AppContext): void {
   app.post(
     '/api/dns/:netid',
     {
-      config: { access: { network: 'write', to: 'add DNS entries', resource: 'dns' } },
+      config: { access: { network: 'write', to: 'add DNS entries', resource: 'dns' }, audit: NEW_ENTRY },
       schema: { params: networkPathSchema, body: createDnsEntryRequestSchema },
     },
     (request) => createDnsEntry(db, request.params.netid, request.body),

@@ -4,7 +4,7 @@ import { canonicalAddress } from '../../mesh/address-allocation';
 import { deleteDnsEntry, insertDnsEntry, listCustomDnsEntries, listNodeDnsRecords } from '../../store/dns-repository';
 import { findNetwork, lockNetworks } from '../../store/network-repository';
 import type { Database } from '../../store/schema';
-import { retryingTransaction } from '../../store/transactions';
+import { inTransaction, retryingTransaction } from '../../store/transactions';
 import { listVisibleNetworks } from '../networks/service';
 import type { Caller } from '../users/caller';
 import { customDnsEntry, nodeDnsEntry, sortDnsEntries } from './dns-entries';
@@ -76,7 +76,7 @@ export async function createDnsEntry(db: Database, netid: string, request: Creat
 
 /** DELETE /api/dns/{network}/{domain}: deletes a custom entry; a node's automatic entry can't be deleted. */
 export async function removeDnsEntry(db: Database, netid: string, name: string): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     if ((await lockNetworks(trx, [netid])).length === 0) throw networkNotFound(netid);
     if (await deleteDnsEntry(trx, netid, name)) return;
     const automatic = entryNamed(await entriesOf(trx, [netid], 'nodes'), name);

@@ -20,11 +20,18 @@ import { lockNetworks } from '../../store/network-repository';
 import { findNode } from '../../store/node-repository';
 import type { Database } from '../../store/schema';
 import { tagIdsOfNetworks } from '../../store/tag-repository';
+import { inTransaction } from '../../store/transactions';
+import { auditedObject, singleNetwork } from '../audit/audit-context';
 import { networkAccess } from '../roles/network-access';
 import { checkTagsExist } from '../tags/known-tags';
 import type { Caller } from '../users/caller';
 import { checkGroups, checkKeyNames, generateKeyValue, relayOf, resolveKeyLimits } from './key-rules';
 import { toEnrollmentKey } from './return-key';
+
+/** Names a key in the audit log by its names: its value is the secret hosts join with. */
+function auditKey(names: string[], networks: string[]): void {
+  auditedObject({ object_id: names.join(', '), network: singleNetwork(networks) });
+}
 
 function keyNotFound(value: string): ApiError {
   return new ApiError(404, `enrollment key ${value} not found`);
@@ -70,7 +77,7 @@ export async function createEnrollmentKey(
   const networks = [...new Set(request.networks ?? [])].sort();
   const relay = relayOf(request.relay);
   const groups = checkGroups(request.groups ?? [], networks);
-  const key = await db.transaction().execute(async (trx) => {
+  const key = await inTransaction(db, async (trx) => {
     const namesInUse = new Set(
       (await listEnrollmentKeys(trx)).flatMap((existing) => fromJsonStringArray(existing.tags)),
     );
@@ -96,6 +103,7 @@ export async function createEnrollmentKey(
       networks,
     };
     await insertEnrollmentKey(trx, record);
+    auditKey(request.tags, networks);
     return record;
   });
   return toEnrollmentKey(key, server);
@@ -108,9 +116,10 @@ export async function editEnrollmentKey(
   request: UpdateEnrollmentKeyRequest,
   server: string,
 ): Promise<EnrollmentKey> {
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     const key = await findEnrollmentKey(trx, value);
     if (!key) throw keyNotFound(value);
+    auditKey(fromJsonStringArray(key.tags), key.networks);
     const relay = request.relay === undefined ? key.relay : relayOf(request.relay);
     await checkRelay(trx, relay, key.networks);
     const groups = request.groups === undefined ? undefined : checkGroups(request.groups ?? [], key.networks);
@@ -129,7 +138,7 @@ export async function editEnrollmentKey(
 
 /** Deletes a key; a network's default key goes only with its network. */
 export async function removeEnrollmentKey(db: Database, value: string): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     const key = await findEnrollmentKey(trx, value);
     if (!key) throw keyNotFound(value);
     if (key.is_default === 1) {
@@ -138,6 +147,7 @@ export async function removeEnrollmentKey(db: Database, value: string): Promise<
         `cannot delete the default key of network ${key.networks.join(', ')}; it goes with the network`,
       );
     }
+    auditKey(fromJsonStringArray(key.tags), key.networks);
     await deleteEnrollmentKey(trx, value);
   });
 }

@@ -9,6 +9,7 @@ import { addressesInNetwork, findNode } from '../../store/node-repository';
 import type { Database } from '../../store/schema';
 import { retryingTransaction } from '../../store/transactions';
 import { timestampNow } from '../../time';
+import { auditedObject } from '../audit/audit-context';
 import { refuseProblems } from '../gateways/gateway-node';
 import { allocateAddress } from '../nodes/allocate-address';
 import { networkNotFound } from '../nodes/service';
@@ -91,6 +92,7 @@ export async function createExtClient(
     if (!network) throw networkNotFound(netid);
     const client = await newClient(trx, network, gatewayId, request, caller);
     await insertExtClient(trx, client);
+    auditedObject({ object_id: client.clientid });
     return client.clientid;
   });
 }

@@ -14,7 +14,7 @@ import { toJsonColumn, toJsonIdSet } from '../../store/json-columns';
 import { findNetwork } from '../../store/network-repository';
 import { findNode } from '../../store/node-repository';
 import type { Database } from '../../store/schema';
-import { retryingTransaction } from '../../store/transactions';
+import { inTransaction, retryingTransaction } from '../../store/transactions';
 import { timestampNow } from '../../time';
 import { refuseProblems } from '../gateways/gateway-node';
 import { networkNotFound, readableNetworks } from '../nodes/service';
@@ -126,5 +126,5 @@ export async function editExtClient(
 
 /** DELETE /api/extclients/{network}/{clientid}: deletes the client; one that is not there is gone already. */
 export async function removeExtClient(db: Database, netid: string, clientid: string): Promise<void> {
-  await deleteExtClient(db, netid, clientid);
+  await inTransaction(db, (trx) => deleteExtClient(trx, netid, clientid));
 }

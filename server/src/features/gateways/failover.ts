@@ -5,6 +5,7 @@ import { endFailoversServedBy, findNode, updateNode } from '../../store/node-rep
 import type { Database } from '../../store/schema';
 import { retryingTransaction } from '../../store/transactions';
 import { timestampNow } from '../../time';
+import { auditedObject } from '../audit/audit-context';
 import type { NodeListing } from '../nodes/return-node';
 import { networkNotFound } from '../nodes/service';
 import { networkAccess } from '../roles/network-access';
@@ -29,6 +30,7 @@ async function changeFailover(
   if (networkAccess(caller, node.network) !== 'write') {
     throw new ApiError(403, `only admins and admins of network ${node.network} can manage its failover node`);
   }
+  auditedObject({ network: node.network });
   return changeNodeRole(db, node.network, nodeId, listing, change);
 }
 

@@ -114,7 +114,10 @@ export function registerGatewayRoutes(app: App, { config, db }: AppContext): voi
   app.post(
     '/api/v1/node/:netid/failover/reset',
     {
-      config: { access: { network: 'write', to: 'reset its failovers', resource: 'fail_over' } },
+      config: {
+        access: { network: 'write', to: 'reset its failovers', resource: 'fail_over' },
+        audit: { action: 'update' },
+      },
       onRequest: failoverProOnly,
       schema: { params: networkPathSchema },
     },

@@ -29,13 +29,19 @@ export function registerGroupRoutes(app: App, { db, mesh }: AppContext): void {
 
   app.put(
     '/api/v1/users/group',
-    { config: { access: { admin: 'change user groups' } }, schema: { body: userGroupUpdateSchema } },
+    {
+      config: { access: { admin: 'change user groups' }, audit: { id: { body: 'id' } } },
+      schema: { body: userGroupUpdateSchema },
+    },
     async (request) => envelope('updated user group', await changeGroup(db, request.body)),
   );
 
   app.delete(
     '/api/v1/users/group',
-    { config: { access: { admin: 'delete user groups' } }, schema: { querystring: groupQuerySchema } },
+    {
+      config: { access: { admin: 'delete user groups' }, audit: { id: { query: 'group_id' } } },
+      schema: { querystring: groupQuerySchema },
+    },
     async (request) => {
       const networks = await removeGroup(db, request.query.group_id);
       if (networks.length > 0) mesh.changed({ networks });

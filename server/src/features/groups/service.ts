@@ -9,9 +9,10 @@ import {
   updateGroup,
 } from '../../store/group-repository';
 import type { Database } from '../../store/schema';
-import { retryingTransaction } from '../../store/transactions';
+import { inTransaction, retryingTransaction } from '../../store/transactions';
 import { listUsers } from '../../store/user-repository';
 import { forgetPolicyMember } from '../acls/forget-member';
+import { auditedObject } from '../audit/audit-context';
 import { checkedNetworkRoles } from '../users/assignments';
 
 const ID_PATTERN = /^[a-z0-9][a-z0-9._-]*$/;
@@ -69,6 +70,7 @@ export async function createGroup(db: Database, input: NewUserGroup): Promise<Us
     }
     await insertGroup(trx, group);
     await setGroupMembers(trx, group.id, members);
+    auditedObject({ object_id: group.id });
   });
   return group;
 }
@@ -86,7 +88,7 @@ export async function changeGroup(db: Database, input: UserGroupUpdate): Promise
   };
   const members =
     input.members === undefined || input.members === null ? null : await checkedMembers(db, input.members);
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     if (await groupNameTaken(trx, group.name, group.id)) throw new ApiError(400, `group already exists: ${group.name}`);
     await updateGroup(trx, group);
     if (members) await setGroupMembers(trx, group.id, members);
@@ -98,7 +100,7 @@ export async function changeGroup(db: Database, input: UserGroupUpdate): Promise
 export async function removeGroup(db: Database, groupId: string | undefined): Promise<string[]> {
   const group = await groupById(db, groupId);
   if (group.default) throw new ApiError(400, 'cannot delete default user group');
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const networks = await forgetPolicyMember(trx, 'user-group', group.id);
     await deleteGroups(trx, [group.id]);
     return networks;

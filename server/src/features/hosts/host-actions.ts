@@ -1,6 +1,7 @@
 import type { HostAction } from '@netloom/contract';
 import { findHost, requestHostAction } from '../../store/host-repository';
 import type { Database } from '../../store/schema';
+import { inTransaction } from '../../store/transactions';
 import { timestampNow } from '../../time';
 import { hostNotFound } from './service';
 
@@ -14,7 +15,7 @@ const REPLACES: Partial<Record<HostAction, HostAction[]>> = {
  * get it on their next check-in. A forced upgrade replaces a plain one and the other way round.
  */
 export async function requestAction(db: Database, hostId: string | null, action: HostAction): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     if (hostId !== null && !(await findHost(trx, hostId))) throw hostNotFound(hostId);
     await requestHostAction(trx, hostId, action, timestampNow(), REPLACES[action] ?? []);
   });

@@ -11,6 +11,8 @@ import { editHost, joinNetwork, leaveNetwork, removeHost } from './service';
 const hostPathSchema = z.object({ hostid: z.string() });
 const hostNetworkPathSchema = z.object({ hostid: z.string(), netid: z.string() });
 const forceQuerySchema = z.object({ force: z.enum(['true', 'false']).optional() });
+/** A host joining or leaving a network is a change of the host, in that network. */
+const JOIN_OR_LEAVE = { object: 'host', action: 'update' } as const;
 
 /** Hosts (reference section 8). Host-wide changes are for admins; joining and leaving for the network's admins. */
 export function registerHostRoutes(app: App, { db, hostAccounts }: AppContext): void {
@@ -25,14 +27,21 @@ export function registerHostRoutes(app: App, { db, hostAccounts }: AppContext): 
     },
   );
 
-  app.post('/api/hosts/sync', { config: { access: { admin: 'sync hosts' } } }, async () => {
-    await requestAction(db, null, 'REQ_PULL');
-    return envelope('sync all hosts request received', null);
-  });
+  app.post(
+    '/api/hosts/sync',
+    { config: { access: { admin: 'sync hosts' }, audit: { action: 'update' } } },
+    async () => {
+      await requestAction(db, null, 'REQ_PULL');
+      return envelope('sync all hosts request received', null);
+    },
+  );
 
   app.post(
     '/api/hosts/upgrade',
-    { config: { access: { admin: 'upgrade hosts' } }, schema: { querystring: forceQuerySchema } },
+    {
+      config: { access: { admin: 'upgrade hosts' }, audit: { action: 'update' } },
+      schema: { querystring: forceQuerySchema },
+    },
     async (request) => {
       await requestAction(db, null, request.query.force === 'true' ? 'FORCE_UPGRADE' : 'UPGRADE');
       return envelope('upgrade all hosts request received', null);
@@ -72,7 +81,7 @@ export function registerHostRoutes(app: App, { db, hostAccounts }: AppContext): 
 
   app.post(
     '/api/hosts/:hostid/sync',
-    { config: { access: { admin: 'sync hosts' } }, schema: { params: hostPathSchema } },
+    { config: { access: { admin: 'sync hosts' }, audit: { action: 'update' } }, schema: { params: hostPathSchema } },
     async (request, reply) => {
       await requestAction(db, request.params.hostid, 'REQ_PULL');
       return reply.code(200).send();
@@ -95,7 +104,7 @@ export function registerHostRoutes(app: App, { db, hostAccounts }: AppContext): 
   app.post(
     '/api/hosts/:hostid/networks/:netid',
     {
-      config: { access: { network: 'write', to: 'add hosts to it', resource: 'host' } },
+      config: { access: { network: 'write', to: 'add hosts to it', resource: 'host' }, audit: JOIN_OR_LEAVE },
       schema: { params: hostNetworkPathSchema },
     },
     async (request, reply) => {
@@ -107,7 +116,7 @@ export function registerHostRoutes(app: App, { db, hostAccounts }: AppContext): 
   app.delete(
     '/api/hosts/:hostid/networks/:netid',
     {
-      config: { access: { network: 'write', to: 'remove hosts from it', resource: 'host' } },
+      config: { access: { network: 'write', to: 'remove hosts from it', resource: 'host' }, audit: JOIN_OR_LEAVE },
       schema: { params: hostNetworkPathSchema, querystring: forceQuerySchema },
     },
     async (request, reply) => {

@@ -11,7 +11,7 @@ import {
   updateNode,
 } from '../../store/node-repository';
 import type { Database } from '../../store/schema';
-import { retryingTransaction } from '../../store/transactions';
+import { inTransaction, retryingTransaction } from '../../store/transactions';
 import { timestampNow } from '../../time';
 import { addNode, NO_GRANTS } from '../nodes/add-node';
 import { readApiHost } from './host-views';
@@ -99,7 +99,7 @@ export async function editHost(db: Database, hostId: string, request: UpdateHost
 
 /** Deletes a host; while it is in networks only when forced, and then its nodes go with it. */
 export async function removeHost(db: Database, hostId: string, force: boolean): Promise<ApiHost> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const host = await findHost(trx, hostId);
     if (!host) throw hostNotFound(hostId);
     const nodes = await listNodesOfHost(trx, hostId);
@@ -143,7 +143,7 @@ export async function leaveNetwork(
   netid: string,
   force: boolean,
 ): Promise<'deleted' | 'pending'> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     if (!(await findHost(trx, hostId))) throw hostNotFound(hostId);
     const node = await findNodeOfHost(trx, hostId, netid);
     if (!node) throw new ApiError(404, `host ${hostId} is not in network ${netid}`);

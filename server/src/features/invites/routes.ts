@@ -5,6 +5,7 @@ import type { App } from '../../http/app-type';
 import { envelope } from '../../http/envelope';
 import { callerOf } from '../../http/guard';
 import { deleteAllInvites, deleteInvite } from '../../store/invite-repository';
+import { inTransaction } from '../../store/transactions';
 import { loginRateLimit } from '../auth/login-rate-limit';
 import { ApiError } from '../../http/api-error';
 import { acceptInvite, inviteUsers, listUserInvites, validInvite } from './service';
@@ -29,17 +30,22 @@ export function registerInviteRoutes(app: App, { db, config }: AppContext): void
 
   app.delete(
     '/api/v1/users/invite',
-    { config: { access: { admin: 'revoke invitations' } }, schema: { querystring: inviteeQuerySchema } },
+    {
+      config: { access: { admin: 'revoke invitations' }, audit: { id: { query: 'invitee_email' } } },
+      schema: { querystring: inviteeQuerySchema },
+    },
     async (request) => {
       const email = request.query.invitee_email?.trim().toLowerCase() ?? '';
       if (email === '') throw new ApiError(400, 'invitee_email is required');
-      if (!(await deleteInvite(db, email))) throw new ApiError(404, `no invitation for ${email}`);
+      await inTransaction(db, async (trx) => {
+        if (!(await deleteInvite(trx, email))) throw new ApiError(404, `no invitation for ${email}`);
+      });
       return envelope(`deleted user invite for ${email}`, null);
     },
   );
 
   app.delete('/api/v1/users/invites', { config: { access: { admin: 'revoke invitations' } } }, async () => {
-    await deleteAllInvites(db);
+    await inTransaction(db, deleteAllInvites);
     return envelope('cleared all user invites', null);
   });
 

@@ -8,6 +8,7 @@ import type { Database } from '../../store/schema';
 import { retryingTransaction } from '../../store/transactions';
 import { listUsers } from '../../store/user-repository';
 import { timestampNow } from '../../time';
+import { auditedObject } from '../audit/audit-context';
 import { checkedGroupIds, checkedNetworkRoles, stillGrantable } from '../users/assignments';
 import type { Caller } from '../users/caller';
 import { addUser } from '../users/service';
@@ -73,6 +74,7 @@ export async function inviteUsers(
       created_by: caller.username,
       created_at: now,
     }));
+  auditedObject({ object_id: records.map((record) => record.email).join(', ') });
   await retryingTransaction(db, async (trx) => {
     for (const record of records) await putInvite(trx, record);
   });

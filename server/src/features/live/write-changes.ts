@@ -106,7 +106,8 @@ function networkOf(request: FastifyRequest, route: string): string | null {
 
 /**
  * Tells the live hub about every successful write through the API, once its response is done, with
- * the topics of its route in WRITE_TOPICS. A route missing there is a programming error, logged.
+ * the topics of its route in WRITE_TOPICS, and the audit log that recorded it. A route missing there
+ * is a programming error, logged.
  */
 export function registerLiveWriteChanges(app: App, live: LiveHub): void {
   app.addHook('onResponse', async (request, reply) => {
@@ -118,6 +119,6 @@ export function registerLiveWriteChanges(app: App, live: LiveHub): void {
       request.log.error(`live updates: no topics are known for ${route}; add it to WRITE_TOPICS`);
       return;
     }
-    live.changed({ network: networkOf(request, route), topics: [...topics] });
+    if (topics.length > 0) live.changed({ network: networkOf(request, route), topics: [...topics, 'audit'] });
   });
 }

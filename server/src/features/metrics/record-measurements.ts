@@ -3,6 +3,7 @@ import { addMeasurement, type MetricTotals } from '../../mesh/metric-totals';
 import { fromFlag, toFlag } from '../../store/flags';
 import { listNodesOfHost } from '../../store/node-repository';
 import type { Database, NodeMetricsTable } from '../../store/schema';
+import { inTransaction } from '../../store/transactions';
 import { recordHistory, type PeerReading } from './metric-history';
 
 /** Rows per insert: 13 values each stays far below SQLite's and PostgreSQL's parameter limits. */
@@ -72,7 +73,7 @@ export async function recordMeasurements(
   time: string,
   retentionHours: number,
 ): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     for (const node of await listNodesOfHost(trx, hostId)) {
       const ids = await peerIdsByKey(trx, hostId, node);
       const previous = await trx.selectFrom('node_metrics').selectAll().where('node_id', '=', node.id).execute();

@@ -23,7 +23,10 @@ export function registerNetworkRoutes(app: App, { config, db }: AppContext): voi
 
   app.post(
     '/api/networks',
-    { config: { access: { admin: 'create networks' } }, schema: { body: createNetworkRequestSchema } },
+    {
+      config: { access: { admin: 'create networks' }, audit: { id: { body: 'netid' } } },
+      schema: { body: createNetworkRequestSchema },
+    },
     (request) => createNetwork(db, request.body, config.edition),
   );
 

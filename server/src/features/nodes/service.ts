@@ -14,7 +14,7 @@ import {
 import { listExtClientViews, type ExtClientView } from '../../store/ext-client-repository';
 import type { Database } from '../../store/schema';
 import { tagIdsOfNetworks } from '../../store/tag-repository';
-import { retryingTransaction } from '../../store/transactions';
+import { inTransaction, retryingTransaction } from '../../store/transactions';
 import { timestampNow } from '../../time';
 import { staticNodeStatusEntry, toStaticNode } from '../ext-clients/return-ext-client';
 import { editRelayMembers } from '../gateways/relay-members';
@@ -140,7 +140,7 @@ export async function editNode(
 
 /** DELETE /api/nodes/{network}/{id}: marks the node for deletion, or deletes it at once when forced. */
 export async function removeNode(db: Database, netid: string, nodeId: string, force: boolean): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await nodeInNetwork(trx, netid, nodeId);
     if (force) await deleteNode(trx, nodeId);
     else await updateNode(trx, nodeId, { pendingdelete: 1, updated_at: timestampNow() });

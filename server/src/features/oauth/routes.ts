@@ -85,7 +85,9 @@ export function registerOauthRoutes(app: App, { config, db, tokens }: AppContext
     },
   );
 
-  app.get('/api/oauth/callback', { config: { access: 'public' } }, async (request, reply) => {
+  // Signing in changes nothing audited; signing up an invited person or one to approve is recorded.
+  const signUp = { object: 'user', action: 'create', onlyWhenNamed: true } as const;
+  app.get('/api/oauth/callback', { config: { access: 'public', audit: signUp } }, async (request, reply) => {
     const params = await finishLogin(request);
     return reply.header('set-cookie', cookie.cleared()).redirect(loginPage(params), 302);
   });

@@ -1,10 +1,12 @@
 import { usernameErrors, type AuthToken } from '@netloom/contract';
 import { ApiError } from '../../http/api-error';
 import { findInvite, type InviteRecord } from '../../store/invite-repository';
-import { addPendingUser } from '../../store/pending-user-repository';
+import { addPendingUser, findPendingUser } from '../../store/pending-user-repository';
 import type { Database } from '../../store/schema';
+import { inTransaction } from '../../store/transactions';
 import { findUser, type UserRecord } from '../../store/user-repository';
 import { timestampNow } from '../../time';
+import { auditedObject } from '../audit/audit-context';
 import { startSession } from '../auth/service';
 import type { SessionTokens } from '../auth/session-tokens';
 import { acceptInvite, validInvite } from '../invites/service';
@@ -83,11 +85,15 @@ export async function signInWithSso(
   if (user) return signInExisting(db, tokens, user);
   const invite = await invitationOf(db, username, carried);
   if (invite) return signUpInvited(db, tokens, invite, identity);
-  await addPendingUser(db, {
-    username,
-    external_id: identity.externalId,
-    display_name: identity.name ?? '',
-    created_at: timestampNow(),
+  await inTransaction(db, async (trx) => {
+    if (await findPendingUser(trx, username)) return;
+    auditedObject({ object_type: 'pending-user', object_id: username });
+    await addPendingUser(trx, {
+      username,
+      external_id: identity.externalId,
+      display_name: identity.name ?? '',
+      created_at: timestampNow(),
+    });
   });
   throw new ApiError(403, awaitingApprovalMessage(username));
 }

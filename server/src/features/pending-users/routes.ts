@@ -6,6 +6,7 @@ import type { App } from '../../http/app-type';
 import { envelope } from '../../http/envelope';
 import { callerOf } from '../../http/guard';
 import { deleteAllPendingUsers, deletePendingUser } from '../../store/pending-user-repository';
+import { inTransaction } from '../../store/transactions';
 import { approvePendingUser, listPendingReturnUsers } from './service';
 
 const pendingPathSchema = z.object({ username: z.string() });
@@ -30,16 +31,22 @@ export function registerPendingUserRoutes(app: App, { db }: AppContext): void {
 
   app.delete(
     '/api/users_pending/user/:username',
-    { config: { access: { admin: 'deny pending users' } }, schema: { params: pendingPathSchema } },
+    {
+      config: { access: { admin: 'deny pending users' }, audit: { object: 'pending-user' } },
+      schema: { params: pendingPathSchema },
+    },
     async (request) => {
       const { username } = request.params;
-      if (!(await deletePendingUser(db, username))) throw new ApiError(404, `${username} is not waiting for approval`);
+      await inTransaction(db, async (trx) => {
+        if (!(await deletePendingUser(trx, username)))
+          throw new ApiError(404, `${username} is not waiting for approval`);
+      });
       return envelope(`deleted pending ${username}`, null);
     },
   );
 
   app.delete('/api/users_pending', { config: { access: { admin: 'deny pending users' } } }, async () => {
-    await deleteAllPendingUsers(db);
+    await inTransaction(db, deleteAllPendingUsers);
     return envelope('deleted all pending users', null);
   });
 }

@@ -12,6 +12,7 @@ import {
 } from '../../store/host-repository';
 import { deleteNode, listNodesOfHost, listNodeViews } from '../../store/node-repository';
 import type { Database } from '../../store/schema';
+import { inTransaction } from '../../store/transactions';
 import { timestampNow } from '../../time';
 import { checkHostFacts, reportedChanges } from '../hosts/host-facts';
 import { nodeListing } from '../hosts/host-server-config';
@@ -71,7 +72,7 @@ export async function checkIn(
   checkHostFacts(facts);
   let peersChanged = false;
   const shown: ShownChanges = { facts: false, statusIn: [], removedFrom: [] };
-  const actions = await db.transaction().execute(async (trx) => {
+  const actions = await inTransaction(db, async (trx) => {
     const host = await findHost(trx, hostId);
     if (!host) throw new ApiError(404, `host ${hostId} not found`);
     const changes = reportedChanges(facts, host);

@@ -32,6 +32,7 @@ import { lockNetworks } from '../../store/network-repository';
 import { deleteNode, findNode, findNodeOfHost, listNodeViews } from '../../store/node-repository';
 import type { Database } from '../../store/schema';
 import { retryingTransaction } from '../../store/transactions';
+import { auditedObject, singleNetwork } from '../audit/audit-context';
 import { checkHostFacts, reportedChanges } from '../hosts/host-facts';
 import { hostServerConfig, nodeListing } from '../hosts/host-server-config';
 import { toApiHost } from '../hosts/return-host';
@@ -39,6 +40,10 @@ import { addNode } from '../nodes/add-node';
 import { toApiNode } from '../nodes/return-node';
 
 const NEW_HOST_DEFAULTS = { listenport: 51821, mtu: 1420, persistentkeepalive: 20 };
+/** The shortest password a host may bring (Netmaker's agent makes up 32 characters). */
+const HOSTPASS_MIN_LENGTH = 16;
+/** A host id as agents make them up: a UUID, any version. */
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function checkKeyUsable(key: EnrollmentKeyRecord, nowMs: number): void {
   const validity = enrollmentKeyValidity(
@@ -60,14 +65,26 @@ function checkKeyUsable(key: EnrollmentKeyRecord, nowMs: number): void {
  * A new host's record from what it reports, after checking its settings; its listen port moves off
  * ports other hosts at the same public address use.
  */
-async function newHost(trx: Database, request: RegisterHostRequest, secret: string, time: string): Promise<HostRecord> {
+async function newHost(
+  trx: Database,
+  request: RegisterHostRequest,
+  id: string,
+  secret: string,
+  time: string,
+): Promise<HostRecord> {
+  if (secret.length < HOSTPASS_MIN_LENGTH) {
+    throw new ApiError(
+      400,
+      `hostpass must have at least ${HOSTPASS_MIN_LENGTH} characters with an id: the password the host keeps`,
+    );
+  }
   const publickey = request.publickey ?? '';
   if (publickey === '') throw new ApiError(400, 'publickey is required: the WireGuard public key of the host');
   const owner = await findHostByPublicKey(trx, publickey);
   if (owner) throw new ApiError(400, `publickey is already used by host ${owner.id}`);
   const host: HostRecord = {
     ...EMPTY_HOST,
-    id: randomUUID(),
+    id,
     name: request.name ?? '',
     secret_hash: hashHostSecret(secret),
     isstaticport: toFlag(request.isstaticport ?? false),
@@ -96,9 +113,13 @@ async function newHost(trx: Database, request: RegisterHostRequest, secret: stri
 }
 
 /** A registered host coming back with its credentials: its report is recorded. */
-async function returningHost(trx: Database, request: RegisterHostRequest, time: string): Promise<HostRecord> {
-  const host = await findHost(trx, request.id ?? '');
-  if (!host || !hostSecretMatches(host.secret_hash, request.hostpass ?? '')) {
+async function returningHost(
+  trx: Database,
+  host: HostRecord,
+  request: RegisterHostRequest,
+  time: string,
+): Promise<HostRecord> {
+  if (!hostSecretMatches(host.secret_hash, request.hostpass ?? '')) {
     throw new ApiError(401, 'incorrect host credentials: send the id and hostpass the host registered with');
   }
   const changes = reportedChanges(request, host);
@@ -111,34 +132,45 @@ async function returningHost(trx: Database, request: RegisterHostRequest, time: 
 }
 
 /**
+ * The id and secret a registration goes by. Netmaker's agent makes up its host's id (a UUID) and
+ * password on its first run and sends both: a new id creates the host with them, a known id must prove
+ * its password. A registration without an id gets both from the server.
+ */
+function claimedIdentity(request: RegisterHostRequest): { id: string; secret: string } {
+  if (!request.id) return { id: randomUUID(), secret: generateHostSecret() };
+  if (!UUID_PATTERN.test(request.id)) throw new ApiError(400, 'id must be a UUID, such as the agent generates');
+  return { id: request.id, secret: request.hostpass ?? '' };
+}
+
+/**
  * POST /api/v1/host/register/{token} (dataplane 1.3): checks the key, takes one of its uses (at most
  * one host gets the last), creates the host (or updates a returning one), and gives it a node with
  * fresh addresses in each network of the key, with the key's tags and relay where they belong to
- * that network. All or nothing.
+ * that network. All or nothing. `created` says whether the host is new.
  */
 export async function registerHost(
   db: Database,
   config: Config,
   token: string,
   request: RegisterHostRequest,
-): Promise<RegisterHostResponse> {
+): Promise<RegisterHostResponse & { created: boolean }> {
   const decoded = decodeEnrollmentToken(token);
   if (!decoded) throw new ApiError(400, 'invalid enrollment token: expected base64 of {"server","value"}');
   checkHostFacts(request);
-  const returning = request.id !== undefined && request.id !== '';
-  const secret = returning ? (request.hostpass ?? '') : generateHostSecret();
-  const hostId = await retryingTransaction(db, async (trx) => {
+  const { id, secret } = claimedIdentity(request);
+  const { hostId, created } = await retryingTransaction(db, async (trx) => {
+    const known = await findHost(trx, id);
     const key = await findEnrollmentKey(trx, decoded.value);
     if (!key) throw new ApiError(404, 'enrollment key not found; it may have been deleted');
     const now = Date.now();
     checkKeyUsable(key, now);
-    if (returning && key.networks.length === 0) throw new ApiError(400, 'enrollment key has no networks to join');
+    if (known && key.networks.length === 0) throw new ApiError(400, 'enrollment key has no networks to join');
     const networks = await lockNetworks(trx, key.networks);
     if (key.type === ENROLLMENT_KEY_TYPE.uses && !(await takeEnrollmentKeyUse(trx, key.value))) {
       throw new ApiError(400, 'enrollment key has no uses left');
     }
     const time = new Date(now).toISOString();
-    const host = returning ? await returningHost(trx, request, time) : await newHost(trx, request, secret, time);
+    const host = known ? await returningHost(trx, known, request, time) : await newHost(trx, request, id, secret, time);
     const tags = fromJsonStringArray(key.groups);
     const relayNetwork = key.relay === '' ? undefined : (await findNode(trx, key.relay))?.network;
     for (const network of networks) {
@@ -151,7 +183,8 @@ export async function registerHost(
       };
       await addNode(trx, host.id, network, grants, time);
     }
-    return host.id;
+    auditedObject({ object_id: host.id, action: known ? 'update' : 'create', network: singleNetwork(key.networks) });
+    return { hostId: host.id, created: !known };
   });
   const host = await findHost(db, hostId);
   if (!host) throw new Error(`registered host ${hostId} is missing`);
@@ -166,5 +199,6 @@ export async function registerHost(
     nodes,
     server_config: hostServerConfig(config, credentials),
     host_credentials: credentials,
+    created,
   };
 }

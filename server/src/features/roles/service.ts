@@ -4,7 +4,14 @@ import { ApiError } from '../../http/api-error';
 import { findNetwork } from '../../store/network-repository';
 import { deleteRole, findRole, insertRole, roleNameTaken, updateRole } from '../../store/role-repository';
 import type { Database } from '../../store/schema';
+import { inTransaction } from '../../store/transactions';
+import { auditedObject } from '../audit/audit-context';
 import { checkedRights, roleName, type RoleInput } from './role-input';
+
+/** Names a role in the audit log, with its network (none for a role of all networks). */
+function auditRole(role: UserRole): void {
+  auditedObject({ object_id: role.id, network: role.network_id === ALL_NETWORKS ? '' : role.network_id });
+}
 
 export async function roleById(db: Database, roleId: string | undefined): Promise<UserRole> {
   if (!roleId) throw new ApiError(400, 'role is required');
@@ -37,9 +44,10 @@ export async function createNetworkRole(db: Database, input: RoleInput): Promise
     network_level_access: checkedRights(input.network_level_access),
     global_level_access: {},
   };
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await checkNameFree(trx, role.name, networkId, role.id);
     await insertRole(trx, role);
+    auditRole(role);
   });
   return role;
 }
@@ -65,9 +73,10 @@ export async function changeNetworkRole(db: Database, input: RoleInput): Promise
         : checkedRights(input.network_level_access),
     global_level_access: {},
   };
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await checkNameFree(trx, role.name, role.network_id, role.id);
     await updateRole(trx, role);
+    auditRole(role);
   });
   return role;
 }
@@ -77,5 +86,6 @@ export async function removeNetworkRole(db: Database, roleId: string | undefined
   const role = await roleById(db, roleId);
   if (role.network_id === '') throw new ApiError(400, `${role.id} is a platform role and cannot be deleted`);
   if (role.default) throw new ApiError(400, 'cannot delete default role');
-  await deleteRole(db, role.id);
+  auditRole(role);
+  await inTransaction(db, (trx) => deleteRole(trx, role.id));
 }

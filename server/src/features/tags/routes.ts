@@ -37,7 +37,10 @@ export function registerTagRoutes(app: App, { config, db }: AppContext): void {
   app.put(
     '/api/v1/tags',
     {
-      config: { access: { network: 'write', to: 'change its tags', resource: 'tag', in: 'query' } },
+      config: {
+        access: { network: 'write', to: 'change its tags', resource: 'tag', in: 'query' },
+        audit: { id: { body: 'id' } },
+      },
       schema: { querystring: networkQuerySchema, body: updateTagRequestSchema },
     },
     async (request) => {
@@ -49,7 +52,10 @@ export function registerTagRoutes(app: App, { config, db }: AppContext): void {
   app.delete(
     '/api/v1/tags',
     {
-      config: { access: { network: 'write', to: 'delete its tags', resource: 'tag', in: 'query' } },
+      config: {
+        access: { network: 'write', to: 'delete its tags', resource: 'tag', in: 'query' },
+        audit: { id: { query: 'tag_id' } },
+      },
       schema: { querystring: deleteQuerySchema },
     },
     async (request) => {

@@ -12,6 +12,7 @@ import {
 } from '../../store/tag-repository';
 import { retryingTransaction } from '../../store/transactions';
 import { timestampNow } from '../../time';
+import { auditedObject } from '../audit/audit-context';
 import type { NodeListing } from '../nodes/return-node';
 import { toTagListResps } from './return-tag';
 import { tagMembers } from './tag-members';
@@ -70,6 +71,7 @@ export async function createTag(
   checkBodyNetwork(request.network, netid);
   checkTagName(request.tag_name);
   const id = tagId(netid, request.tag_name);
+  auditedObject({ object_id: id });
   await retryingTransaction(db, async (trx) => {
     await lockNetwork(trx, netid);
     await checkTagIdFree(trx, netid, id);

@@ -58,7 +58,10 @@ export function registerUserRoutes(app: App, { db, mesh }: AppContext): void {
 
   app.post(
     '/api/users/adm/transfersuperadmin/:username',
-    { config: { access: { superAdmin: 'transfer the super-admin role' } }, schema: { params: userPathSchema } },
+    {
+      config: { access: { superAdmin: 'transfer the super-admin role' }, audit: { action: 'update' } },
+      schema: { params: userPathSchema },
+    },
     (request) => transferSuperAdmin(db, callerOf(request), request.params.username),
   );
 }

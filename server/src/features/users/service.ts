@@ -7,6 +7,7 @@ import { deleteInvite } from '../../store/invite-repository';
 import { deletePendingUser } from '../../store/pending-user-repository';
 import { findRole } from '../../store/role-repository';
 import type { Database } from '../../store/schema';
+import { inTransaction } from '../../store/transactions';
 import {
   findUser,
   insertUser,
@@ -16,6 +17,7 @@ import {
   setUserNetworkRoles,
 } from '../../store/user-repository';
 import { timestampNow } from '../../time';
+import { auditedObject } from '../audit/audit-context';
 import { hashPassword } from './passwords';
 import { toReturnUser } from './return-user';
 
@@ -56,20 +58,18 @@ export async function addUser(db: Database, user: NewUser): Promise<User> {
     external_id: user.externalId ?? '',
   };
   const taken = new ApiError(400, `user ${user.username} already exists`);
-  await db
-    .transaction()
-    .execute(async (trx) => {
-      if (await findUser(trx, user.username)) throw taken;
-      await insertUser(trx, record);
-      for (const groupId of user.groupIds) await addGroupMember(trx, groupId, user.username);
-      await setUserNetworkRoles(trx, user.username, user.networkRoles ?? {});
-      await deleteInvite(trx, user.username.toLowerCase());
-      await deletePendingUser(trx, user.username);
-    })
-    .catch(async (error: unknown) => {
-      // Two creations of one name at once: the second finds the first only after its own insert failed.
-      throw isUniqueViolation(error) && (await findUser(db, user.username)) ? taken : error;
-    });
+  auditedObject({ object_id: user.username });
+  await inTransaction(db, async (trx) => {
+    if (await findUser(trx, user.username)) throw taken;
+    await insertUser(trx, record);
+    for (const groupId of user.groupIds) await addGroupMember(trx, groupId, user.username);
+    await setUserNetworkRoles(trx, user.username, user.networkRoles ?? {});
+    await deleteInvite(trx, user.username.toLowerCase());
+    await deletePendingUser(trx, user.username);
+  }).catch(async (error: unknown) => {
+    // Two creations of one name at once: the second finds the first only after its own insert failed.
+    throw isUniqueViolation(error) && (await findUser(db, user.username)) ? taken : error;
+  });
   return toReturnUser(record, user.groupIds, user.networkRoles);
 }
 

@@ -4,6 +4,7 @@ import { ApiError } from '../../http/api-error';
 import { toFlag } from '../../store/flags';
 import { groupsOfUser, setUserGroups } from '../../store/group-repository';
 import type { Database } from '../../store/schema';
+import { inTransaction } from '../../store/transactions';
 import {
   findUser,
   networkRolesOfUser,
@@ -114,7 +115,7 @@ export async function changeUser(db: Database, caller: Caller, username: string,
   if (input.display_name !== undefined) changes.display_name = input.display_name.trim();
   const passwordHash = await newPasswordHash(caller, target, input);
   if (passwordHash) changes.password_hash = passwordHash;
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await updateUser(trx, username, changes, timestampNow());
     if (access.groupIds) await setUserGroups(trx, username, access.groupIds);
     if (access.networkRoles) await setUserNetworkRoles(trx, username, access.networkRoles);

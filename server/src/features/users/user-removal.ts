@@ -2,6 +2,7 @@ import type { User } from '@netloom/contract';
 import { ApiError } from '../../http/api-error';
 import { deleteExtClientsOwnedBy } from '../../store/ext-client-repository';
 import type { Database } from '../../store/schema';
+import { inTransaction } from '../../store/transactions';
 import { deleteUser, findUser, updateUser } from '../../store/user-repository';
 import { timestampNow } from '../../time';
 import { forgetPolicyMember } from '../acls/forget-member';
@@ -26,7 +27,7 @@ export async function removeUser(
     throw new ApiError(400, 'the super-admin cannot be deleted; transfer the super-admin role first');
   }
   checkManages(caller, target, 'delete');
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const networks = new Set(await forgetPolicyMember(trx, 'user', username));
     if (deleteConfigs) for (const network of await deleteExtClientsOwnedBy(trx, username)) networks.add(network);
     await deleteUser(trx, username);
@@ -41,7 +42,7 @@ export async function transferSuperAdmin(db: Database, caller: Caller, username:
   if (!target) throw new ApiError(404, `user ${username} not found`);
   if (target.platform_role_id !== 'admin') throw new ApiError(403, 'only an admin can become the super-admin');
   const now = timestampNow();
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await updateUser(trx, caller.username, { platform_role_id: 'admin' }, now);
     await updateUser(trx, username, { platform_role_id: 'super-admin' }, now);
   });

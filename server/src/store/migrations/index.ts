@@ -1,4 +1,4 @@
-import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import type { Database } from '../schema';
 import { initialMigration } from './0001-initial';
 import { hostsNodesKeysMigration } from './0002-hosts-nodes-keys';
@@ -10,6 +10,7 @@ import { userManagementMigration } from './0007-user-management';
 import { metricsHistoryMigration } from './0008-metrics-history';
 import { networkNameMigration } from './0009-network-name';
 import { listOrderKeysMigration } from './0010-list-order-keys';
+import { auditLogMigration } from './0011-audit-log';
 
 /** Every migration, by name; names sort in the order they run. Add new ones at the end. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -23,11 +24,29 @@ const MIGRATIONS: Record<string, Migration> = {
   '0008-metrics-history': metricsHistoryMigration,
   '0009-network-name': networkNameMigration,
   '0010-list-order-keys': listOrderKeysMigration,
+  '0011-audit-log': auditLogMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 
+function throwMigrationError(error: unknown): void {
+  if (error) throw error instanceof Error ? error : new Error(`database migration failed: ${String(error)}`);
+}
+
 export async function migrateToLatest(db: Database): Promise<void> {
   const { error } = await new Migrator({ db, provider }).migrateToLatest();
-  if (error) throw error instanceof Error ? error : new Error(`database migration failed: ${String(error)}`);
+  throwMigrationError(error);
+}
+
+/** Every migration's name in the order they run; the last is the version this code migrates to. */
+export const MIGRATION_NAMES = Object.keys(MIGRATIONS).sort();
+
+/**
+ * Migrates up or down to the migration `name` without a transaction of its own: `db` is a connection
+ * inside the caller's transaction (a restore), so the migrations commit or roll back with it, or a
+ * throwaway database.
+ */
+export async function migrateInTransaction<DB>(db: Kysely<DB>, name: string): Promise<void> {
+  const { error } = await new Migrator({ db, provider, disableTransactions: true }).migrateTo(name);
+  throwMigrationError(error);
 }

@@ -1,0 +1,6 @@
+import { isAdmin, type Session } from '../../app/session';
+
+/** Who reads the audit log: admins and auditors, as the server allows. */
+export function canReadAuditLog(session: Session): boolean {
+  return isAdmin(session) || (session.platformRole?.id ?? session.user?.platform_role_id) === 'auditor';
+}

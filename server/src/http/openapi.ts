@@ -1,0 +1,91 @@
+import fastifySwagger, { type SwaggerTransform } from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { SERVER_VERSION } from '../config';
+import type { App } from './app-type';
+import { OPERATION_TAGS, operationCallers, operationSummary, operationTag } from './openapi-operations';
+
+/** The OpenAPI 3.1 document of the API, generated from the routes' zod schemas. */
+export const OPENAPI_DOCUMENT_PATH = '/api/openapi.json';
+/** The readable reference (Swagger UI); its scripts, styles and copy of the document are served below it. */
+export const API_DOCS_PATH = '/api/docs';
+
+const BEARER_SCHEME = 'bearerAuth';
+
+function isDocsPageRoute(url: string): boolean {
+  return url === API_DOCS_PATH || url.startsWith(`${API_DOCS_PATH}/`);
+}
+
+/**
+ * One operation of the document: its zod schemas as JSON Schema, its feature area, a summary and who
+ * may call it from its `config.access`, and no bearer token for public routes.
+ */
+const describeOperation: SwaggerTransform = (document) => {
+  const { route, url } = document;
+  // Every operation is registered for one method; only the fallbacks answering 405 and 404
+  // (http/api-fallbacks.ts) are registered for several methods at once, and they are no operations.
+  if (Array.isArray(route.method)) return { schema: { hide: true }, url };
+  const { schema } = jsonSchemaTransform(document);
+  if (schema?.hide) return { schema, url };
+  const access = route.config?.access;
+  const tag = operationTag(url);
+  return {
+    url,
+    schema: {
+      summary: operationSummary(access),
+      description: operationCallers(access),
+      ...schema,
+      tags: tag ? [tag] : [],
+      ...(access === 'public' ? { security: [] } : {}),
+    },
+  };
+};
+
+/**
+ * The docs page's plugin registers its own routes and cannot declare `config.access` on them; this
+ * declares them public. Call it before registerGuard, which checks every route's declaration as it is added.
+ */
+export function declareDocsPagePublic(app: App): void {
+  app.addHook('onRoute', (route) => {
+    if (isDocsPageRoute(route.url)) route.config = { ...route.config, access: route.config?.access ?? 'public' };
+  });
+}
+
+/**
+ * Generates the OpenAPI document from every route registered after it (call it before the routes),
+ * serves it at `/api/openapi.json` and the reference page at `/api/docs`. The page loads only its own
+ * scripts, so it works under a Content-Security-Policy without 'unsafe-inline' scripts.
+ */
+export async function registerOpenApi(app: App): Promise<void> {
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Netloom',
+        version: SERVER_VERSION,
+        description:
+          'The Netloom server: the Netmaker REST API and its extensions under /api/v2. Errors answer ' +
+          '{"Code": status, "Message": text, "Response": null}. Auditors may only read.',
+      },
+      components: {
+        securitySchemes: {
+          [BEARER_SCHEME]: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'JWT',
+            description: "A user's session token from POST /api/users/adm/authenticate, or a host's token.",
+          },
+        },
+      },
+      security: [{ [BEARER_SCHEME]: [] }],
+      tags: [...OPERATION_TAGS],
+    },
+    transform: describeOperation,
+  });
+  app.get(
+    OPENAPI_DOCUMENT_PATH,
+    { config: { access: 'public' }, schema: { summary: 'The OpenAPI 3.1 document of this API' } },
+    () => app.swagger(),
+  );
+  await app.register(fastifySwaggerUi, { routePrefix: API_DOCS_PATH, theme: { title: 'Netloom API' } });
+}

@@ -1,0 +1,16 @@
+import type { AuditEvent } from '@netloom/contract';
+import type { Selectable } from 'kysely';
+import type { AuditEventsTable, Database } from './schema';
+
+/** An event as it is written: the database gives its id. */
+export type NewAuditEvent = Omit<AuditEvent, 'id'>;
+
+/** Writes one event; inside the transaction of the change it records. */
+export async function insertAuditEvent(db: Database, event: NewAuditEvent): Promise<void> {
+  await db.insertInto('audit_events').values(event).execute();
+}
+
+/** A stored event as the API returns it; its id as text on both backends. */
+export function toAuditEvent(row: Selectable<AuditEventsTable>): AuditEvent {
+  return { ...row, id: String(row.id) } as AuditEvent;
+}
