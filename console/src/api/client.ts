@@ -1,6 +1,6 @@
 import { envelopeSchema } from '@netloom/contract';
 import type { z } from 'zod';
-import { endSession, getSession } from '../app/session';
+import { endSession, getSession } from '../session/session';
 import { i18n } from '../i18n';
 import { ApiError } from './errors';
 

@@ -1,7 +1,7 @@
 import { LIVE_TOPICS, liveChangeSchema } from '@netloom/contract';
 import { createParser } from 'eventsource-parser';
 import { useEffect } from 'react';
-import { isLoggedIn, useSession } from '../app/session';
+import { isLoggedIn, useSession } from '../session/session';
 import { requestStream } from './client';
 import { isApiError } from './errors';
 import { invalidateRoots } from './invalidate';

@@ -1,4 +1,5 @@
 import { QueryCache, QueryClient } from '@tanstack/react-query';
+import { onSessionEnd } from '../session/session';
 import { RETRY_DELAY_MS, shouldRetry } from './retry';
 
 export const queryClient = new QueryClient({
@@ -11,3 +12,6 @@ export const queryClient = new QueryClient({
     mutations: { retry: false },
   },
 });
+
+// A logout drops every cached answer: the next user sees only what they may.
+onSessionEnd(() => queryClient.clear());

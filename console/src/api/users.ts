@@ -9,7 +9,7 @@ import {
 } from '@netloom/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { completeSession, getSession } from '../app/session';
+import { completeSession, getSession } from '../session/session';
 import { requestEnvelope, requestRaw, requestVoid } from './client';
 import { QUERY_ROOTS, type QueryRoot } from './queryRoots';
 

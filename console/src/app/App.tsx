@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import { queryClient } from '../api/queryClient';
 import { AppNotifications } from './AppNotifications';
-import { useBranding, useDocumentBranding } from './branding';
+import { useBranding, useDocumentBranding } from '../server-status/branding';
 import { router } from './router';
 import { colorSchemeManager, createNetloomTheme, cssVariablesResolver } from './theme';
 

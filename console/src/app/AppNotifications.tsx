@@ -1,6 +1,6 @@
 import { useNotifications } from '@mantine/notifications';
 import { lazy, Suspense, useState } from 'react';
-import { isLoggedIn, useSession } from './session';
+import { isLoggedIn, useSession } from '../session/session';
 
 const NotificationsView = lazy(() =>
   import('./NotificationsView').then((module) => ({ default: module.NotificationsView })),

@@ -6,7 +6,7 @@ import { isRouteErrorResponse, Link, useLocation, useNavigate } from 'react-rout
 import { copyToClipboard } from '../components/clipboard';
 import { CodeSnippet } from '../components/CodeSnippet';
 import { bugReportBody, bugReportUrl, errorLog, type CrashReport } from './bugReport';
-import { UI_VERSION } from './links';
+import { UI_VERSION } from '../navigation/links';
 
 /** The issue tracker's new-issue address, e.g. `https://github.com/acme/netloom/issues/new`; unset: the report is copied. */
 const BUG_REPORT_URL = import.meta.env.VITE_BUG_REPORT_URL ?? '';

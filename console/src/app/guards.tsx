@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useHostedMode } from '../features/notices/useHostedMode';
-import { isAdmin, isLoggedIn, useSession } from './session';
+import { isAdmin, isLoggedIn, useSession } from '../session/session';
 
 /** Protected routes: without a valid session the user goes to /login. */
 export function RequireLogin() {

@@ -1,8 +1,8 @@
 import { notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { IS_HOSTED } from '../features/auth/hostedMode';
-import { isLoggedIn, useSession } from './session';
+import { IS_HOSTED } from '../session/hostedMode';
+import { isLoggedIn, useSession } from '../session/session';
 
 /** Optional third-party scripts (spec sections 6, 7 and 9); nothing is loaded from outside unless configured. */
 const CHAT_WIDGET_URL = import.meta.env.VITE_CHAT_WIDGET_URL?.trim() ?? '';

@@ -1,10 +1,10 @@
 import type { ComponentType, ReactNode } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { VERSION_PREFIX } from '../features/auth/hostedMode';
+import { VERSION_PREFIX } from '../session/hostedMode';
 import { RequireAuditReader } from '../features/audit/RequireAuditReader';
 import { loadConsoleTexts } from '../i18n';
 import { RequireAdmin, RequireLogin, SelfHostedOnly } from './guards';
-import { routerBasename } from './paths';
+import { routerBasename } from '../navigation/paths';
 import { HostToDeviceRedirect } from './redirects';
 import { RootLayout } from './RootLayout';
 import { RouteErrorPage } from './RouteErrorPage';

@@ -10,7 +10,7 @@ import {
   type MantineTheme,
   type MantineThemeOverride,
 } from '@mantine/core';
-import { DEFAULT_BRANDING } from './branding';
+import { DEFAULT_BRANDING } from '../server-status/branding';
 
 /** Built around the default branding: #A298E7 on dark, #513DD1 on light (spec section 9). */
 const loom: MantineColorsTuple = [

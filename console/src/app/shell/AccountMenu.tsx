@@ -5,11 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { openDesktopClientModal, useHostedMode, useIsPro } from '../../features/notices';
 import { changeLanguage, LANGUAGES } from '../../i18n';
-import { EXTERNAL_LINKS } from '../links';
-import { accountPortalUrl } from '../paths';
-import { endSession, useSession } from '../session';
+import { EXTERNAL_LINKS } from '../../navigation/links';
+import { accountPortalUrl } from '../../navigation/paths';
+import { endSession, useSession } from '../../session/session';
 import { useSidebar } from './SidebarContext';
-import { UserAvatar } from './UserAvatar';
+import { UserAvatar } from '../../components/UserAvatar';
 import { SidebarTooltip } from './SidebarTooltip';
 
 /**

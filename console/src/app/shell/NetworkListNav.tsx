@@ -4,7 +4,7 @@ import { IconList } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { networkLabel } from '../../features/networks/networkLabel';
-import { networkOfPath, networkPath } from '../paths';
+import { networkOfPath, networkPath } from '../../navigation/paths';
 import { SidebarLink } from './SidebarLink';
 import { sidebarNetworks } from './sidebarNetworks';
 

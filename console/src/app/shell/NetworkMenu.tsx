@@ -2,16 +2,10 @@ import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { SECTION_ICONS } from '../../features/networks/sectionIcons';
-import {
-  menuEntryOf,
-  menuEntryPage,
-  NETWORK_MENU,
-  sectionOfSegment,
-  type SectionKey,
-} from '../../features/networks/sections';
+import { menuEntryOf, menuEntryPage, NETWORK_MENU, sectionOfSegment, type SectionKey } from '../../navigation/sections';
 import { useIsPro } from '../../features/notices';
-import { networkOfPath, networkPath } from '../paths';
-import { useSession } from '../session';
+import { networkOfPath, networkPath } from '../../navigation/paths';
+import { useSession } from '../../session/session';
 import { SidebarLink } from './SidebarLink';
 
 /** The menu entry of the current page when it belongs to the network `netid`. */

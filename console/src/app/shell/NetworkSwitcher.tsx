@@ -7,8 +7,8 @@ import { useCreateNetwork } from '../../features/networks/CreateNetworkProvider'
 import { networkLabel } from '../../features/networks/networkLabel';
 import { useActiveNetwork } from '../../features/networks/useActiveNetwork';
 import { usePickNetwork } from '../../features/networks/usePickNetwork';
-import { useNodeCounts } from '../../features/nodes/useNodeCounts';
-import { isAdmin, useSession } from '../session';
+import { useNodeCounts } from '../../features/networks/useNodeCounts';
+import { isAdmin, useSession } from '../../session/session';
 import { useSidebar } from './SidebarContext';
 
 interface NetworkSwitcherProps {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useServerConfigQuery } from '../../api/server';
 import { NewTabHint } from '../../components/NewTabHint';
 import { openNewServerVersionModal, openUpgradePlanModal, useIsPro, useUpgradeAvailable } from '../../features/notices';
-import { EXTERNAL_LINKS, UI_VERSION } from '../links';
+import { EXTERNAL_LINKS, UI_VERSION } from '../../navigation/links';
 
 /**
  * The footer (spec section 2): Docs, Support, Help center and Terms links (a link whose build

@@ -1,5 +1,5 @@
 import { Box, Image } from '@mantine/core';
-import { useBranding } from '../branding';
+import { useBranding } from '../../server-status/branding';
 import { LiveIndicator } from './LiveIndicator';
 import { PathBreadcrumbs } from './PathBreadcrumbs';
 import { SidebarToggle } from './SidebarToggle';

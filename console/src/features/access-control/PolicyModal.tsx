@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useCreatePolicyMutation, useUpdatePolicyMutation } from '../../api/acls';
 import { useNetworkTagsQuery } from '../../api/tags';
 import { useUserGroupsQuery, useUsersQuery } from '../../api/users';
-import { isAdmin, useSession } from '../../app/session';
+import { isAdmin, useSession } from '../../session/session';
 import { FormModal } from '../../components/FormModal';
 import { notifyProgress } from '../../components/notifyProgress';
 import { useUnsavedChangesGuard } from '../../components/useUnsavedChangesGuard';

@@ -1,6 +1,6 @@
 import { Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { isAdmin, useSession } from '../../app/session';
+import { isAdmin, useSession } from '../../session/session';
 import { DataTable } from '../../components/DataTable';
 import { PendingRow } from '../../components/table/PendingRow';
 import { VirtualBody } from '../../components/table/VirtualBody';

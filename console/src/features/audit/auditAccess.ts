@@ -1,4 +1,4 @@
-import { isAdmin, type Session } from '../../app/session';
+import { isAdmin, type Session } from '../../session/session';
 
 /** Who reads the audit log: admins and auditors, as the server allows. */
 export function canReadAuditLog(session: Session): boolean {

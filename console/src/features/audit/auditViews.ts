@@ -5,7 +5,7 @@ import {
   type AuditActorKind,
   type AuditEvent,
 } from '@netloom/contract';
-import { networkPath } from '../../app/paths';
+import { networkPath } from '../../navigation/paths';
 import { nodeDetailsPath } from '../nodes/nodeFilters';
 import { groupPath } from '../users/groups/groupPaths';
 import { networkRolePath, platformRolePath } from '../users/roles/rolePaths';

@@ -1,6 +1,6 @@
 import { Center, Image, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useBranding } from '../../app/branding';
+import { useBranding } from '../../server-status/branding';
 
 interface AuthLayoutProps {
   title: string;

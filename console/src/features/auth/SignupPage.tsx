@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { createSuperAdmin, useHasSuperAdminQuery } from '../../api/auth';
 import { errorText } from '../../api/errors';
-import { isLoggedIn, useSession } from '../../app/session';
+import { isLoggedIn, useSession } from '../../session/session';
 import { PageSkeleton } from '../../components/PageSkeleton';
 import { AuthLayout } from './AuthLayout';
 import { useSignIn } from './useSignIn';

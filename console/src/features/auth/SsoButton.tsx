@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { IconKey } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useFeatureFlagsQuery } from '../../api/featureFlags';
-import { useSession } from '../../app/session';
+import { useSession } from '../../session/session';
 
 /** An invitation a single sign-on starts from; the server checks it against the person who signs in. */
 export interface SsoInvite {

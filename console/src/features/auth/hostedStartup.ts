@@ -1,6 +1,6 @@
 import { withRetry } from '../../api/retry';
-import { completeSession, getSession } from '../../app/session';
-import { IS_HOSTED } from './hostedMode';
+import { completeSession, getSession } from '../../session/session';
+import { IS_HOSTED } from '../../session/hostedMode';
 
 /**
  * Hosted start-up, before the first render: fetches the user record of the launched session and

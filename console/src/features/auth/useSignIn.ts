@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { authenticate } from '../../api/auth';
 import { fetchUser } from '../../api/users';
-import { completeSession, endSession, startSession } from '../../app/session';
+import { completeSession, endSession, startSession } from '../../session/session';
 
 /**
  * The session set-up once a token is known: then the user record with its platform role; an account

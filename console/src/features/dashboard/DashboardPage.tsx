@@ -1,8 +1,8 @@
 import { SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useDashboardQuery } from '../../api/dashboard';
-import { docsUrl } from '../../app/links';
-import { isAdmin, useSession } from '../../app/session';
+import { docsUrl } from '../../navigation/links';
+import { isAdmin, useSession } from '../../session/session';
 import { LoadErrorAlert } from '../../components/LoadErrorAlert';
 import { PageHeader } from '../../components/PageHeader';
 import { TitledSection } from '../../components/TitledSection';

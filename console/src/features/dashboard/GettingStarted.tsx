@@ -10,7 +10,7 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { docsUrl } from '../../app/links';
+import { docsUrl } from '../../navigation/links';
 import { NewTabHint } from '../../components/NewTabHint';
 import { TitledSection } from '../../components/TitledSection';
 import { CreateNetworkButton } from '../networks/CreateNetworkButton';

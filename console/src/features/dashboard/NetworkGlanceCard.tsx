@@ -2,8 +2,8 @@ import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/c
 import type { DashboardNetwork } from '@netloom/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { networkPath } from '../../app/paths';
-import { setActiveNetwork } from '../../app/session';
+import { networkPath } from '../../navigation/paths';
+import { setActiveNetwork } from '../../session/session';
 import { Fact } from '../../components/Fact';
 import { networkLabel } from '../networks/networkLabel';
 import { NodeHealthBar } from './NodeHealthBar';

@@ -2,7 +2,7 @@ import { Anchor } from '@mantine/core';
 import { NETWORK_USE_CASE_NAMES, networkUseCaseProgress, type DashboardNetwork } from '@netloom/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { networkPath } from '../../app/paths';
+import { networkPath } from '../../navigation/paths';
 import { Fact } from '../../components/Fact';
 import { useNetworkUseCase } from '../networks/useCaseStore';
 

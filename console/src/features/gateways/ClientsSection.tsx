@@ -3,7 +3,7 @@ import type { ExtClient } from '@netloom/contract';
 import { IconPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../app/session';
+import { useSession } from '../../session/session';
 import { EmptyNote } from '../../components/EmptyNote';
 import { TitledSection } from '../../components/TitledSection';
 import { networkRangesOf, type NodeView } from '../nodes/nodeFilters';

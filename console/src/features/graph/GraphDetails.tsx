@@ -4,7 +4,7 @@ import { IconArrowRight } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { networkPath } from '../../app/paths';
+import { networkPath } from '../../navigation/paths';
 import { AddressList } from '../../components/AddressList';
 import { Fact } from '../../components/Fact';
 import { nodeDetailsPath } from '../nodes/nodeFilters';

@@ -11,7 +11,7 @@ import { NodeStatusBadge } from '../nodes/NodeStatusBadge';
 import { IconDevices } from '@tabler/icons-react';
 import { EditHostModal } from './EditHostModal';
 import { HostActionsMenu } from './HostActionsMenu';
-import { HostFacts } from './HostFacts';
+import { HostFacts } from '../../components/HostFacts';
 import { hostHealth } from './hostHealth';
 import { useHostNodes } from './useHostNodes';
 

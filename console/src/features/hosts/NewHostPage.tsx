@@ -1,9 +1,9 @@
 import { Paper, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { docsUrl } from '../../app/links';
+import { docsUrl } from '../../navigation/links';
 import { PageHeader } from '../../components/PageHeader';
-import { EnrollmentKeyPicker } from './EnrollmentKeyPicker';
-import { JoinInstructions } from './JoinInstructions';
+import { EnrollmentKeyPicker } from '../keys/EnrollmentKeyPicker';
+import { JoinInstructions } from '../keys/JoinInstructions';
 
 /** How to add a host: pick (or create) an enrollment key, then follow the steps for its platform. */
 export function NewHostPage() {

@@ -1,8 +1,7 @@
-import { encodeEnrollmentToken, type ApiNode } from '@netloom/contract';
+import type { ApiNode } from '@netloom/contract';
 import { describe, expect, it } from 'vitest';
 import { hostHealth, nodesByHost } from './hostHealth';
 import { hostFieldErrors } from './hostForm';
-import { dockerRunCommand, joinCommand, joinSteps, linuxInstallCommand } from './joinCommands';
 
 const node = (status: ApiNode['status'], reason: ApiNode['status_reason'], network = 'lab') =>
   ({ id: `${status}-${network}`, hostid: 'h1', network, status, status_reason: reason }) as ApiNode;
@@ -52,25 +51,5 @@ describe('the host edit form', () => {
     expect(hostFieldErrors({ ...valid, isstaticport: true, listenport: 0 }).listenport).toMatch(/static port/);
     expect(hostFieldErrors({ ...valid, isstatic: true }).endpointip).toMatch(/static endpoint/);
     expect(hostFieldErrors({ ...valid, endpointipv6: '1.2.3.4' }).endpointipv6).toMatch(/IPv6/);
-  });
-});
-
-describe('join commands', () => {
-  it('embed the token for every platform', () => {
-    expect(joinCommand('TOKEN')).toBe('netloom-agent join --token TOKEN');
-    expect(dockerRunCommand('TOKEN')).toContain('-e TOKEN=TOKEN');
-    for (const platform of ['linux', 'mac', 'windows', 'docker'] as const) {
-      expect(joinSteps(platform, 'TOKEN').some((step) => step.code?.includes('TOKEN'))).toBe(true);
-    }
-    expect(joinSteps('mobile', 'TOKEN').every((step) => step.code === undefined)).toBe(true);
-  });
-
-  it('download the agent on Linux from the server the token names', () => {
-    const token = encodeEnrollmentToken({ server: 'https://mesh.example.com/', value: 'abc' });
-    expect(linuxInstallCommand(token)).toBe(
-      'curl -fsSL https://mesh.example.com/api/v1/agent/netloom-agent -o netloom-agent && sudo install -m 0755 netloom-agent /usr/local/bin/netloom-agent',
-    );
-    expect(joinSteps('linux', token)[0]).toEqual({ step: 'linuxInstall', code: linuxInstallCommand(token) });
-    expect(linuxInstallCommand('not a token')).toBe('');
   });
 });

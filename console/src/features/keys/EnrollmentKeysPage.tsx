@@ -4,7 +4,7 @@ import { IconKey, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeleteEnrollmentKeyMutation, useEnrollmentKeysQuery } from '../../api/enrollmentKeys';
-import { docsUrl } from '../../app/links';
+import { docsUrl } from '../../navigation/links';
 import { confirmAction } from '../../components/confirmAction';
 import { EmptyCard } from '../../components/EmptyCard';
 import { LoadErrorAlert } from '../../components/LoadErrorAlert';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { CodeSnippet } from '../../components/CodeSnippet';
 import { Fact } from '../../components/Fact';
 import { InfoModal } from '../../components/InfoModal';
-import { joinCommand } from '../hosts/joinCommands';
+import { joinCommand } from './joinCommands';
 import { keyLimitText } from './keyLimits';
 import { keyName, keyRelay } from './keyFacts';
 import { KeyValidityBadge } from './KeyValidityBadge';

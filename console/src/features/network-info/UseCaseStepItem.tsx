@@ -3,7 +3,7 @@ import type { UseCaseStep, UseCaseStepKey } from '@netloom/contract';
 import { IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { networkPath } from '../../app/paths';
+import { networkPath } from '../../navigation/paths';
 
 /** Where each step is taken: devices join from Add a device; gateways and config files are on the gateways page. */
 const STEP_PAGES: Readonly<Record<UseCaseStepKey, (netid: string) => string>> = {

@@ -1,7 +1,7 @@
 import { Button, Tooltip, type ButtonProps } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { isAdmin, useSession } from '../../app/session';
+import { isAdmin, useSession } from '../../session/session';
 import { useCreateNetwork } from './CreateNetworkProvider';
 
 interface CreateNetworkButtonProps extends Omit<ButtonProps, 'children'> {

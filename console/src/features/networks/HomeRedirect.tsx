@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { Navigate } from 'react-router';
 import { useNetworksQuery } from '../../api/networks';
-import { networkPath } from '../../app/paths';
-import { setActiveNetwork } from '../../app/session';
+import { networkPath } from '../../navigation/paths';
+import { setActiveNetwork } from '../../session/session';
 import { PageSkeleton } from '../../components/PageSkeleton';
 
 /** `/`: the first network's nodes when there is one, else the dashboard (spec section 2). */

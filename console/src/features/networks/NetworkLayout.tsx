@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useParams } from 'react-router';
 import { isApiError } from '../../api/errors';
 import { useNetworkQuery, useNetworksQuery } from '../../api/networks';
-import { setActiveNetwork } from '../../app/session';
+import { setActiveNetwork } from '../../session/session';
 import { LoadErrorAlert } from '../../components/LoadErrorAlert';
 import { PageSkeleton } from '../../components/PageSkeleton';
 import { networkNotFound } from '../errors/notFound';

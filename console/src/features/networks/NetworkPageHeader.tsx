@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { docsUrl } from '../../app/links';
-import { useSession } from '../../app/session';
+import { docsUrl } from '../../navigation/links';
+import { useSession } from '../../session/session';
 import { PageHeader } from '../../components/PageHeader';
 import { RefreshButton } from './RefreshButton';
-import { sectionDocsPath, type SectionPage } from './sections';
+import { sectionDocsPath, type SectionPage } from '../../navigation/sections';
 
 /** The header of a network page: title, description, its docs, and the refresh button (spec section 2). */
 export function NetworkPageHeader({ page }: { page: SectionPage }) {

@@ -2,7 +2,7 @@ import { Stack, Text, TextInput } from '@mantine/core';
 import { IconNetwork, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { docsUrl } from '../../app/links';
+import { docsUrl } from '../../navigation/links';
 import { useNetworksQuery } from '../../api/networks';
 import { EmptyCard } from '../../components/EmptyCard';
 import { LoadErrorAlert } from '../../components/LoadErrorAlert';

@@ -12,7 +12,7 @@ import {
   IconWorldWww,
   type Icon,
 } from '@tabler/icons-react';
-import type { SectionPage } from './sections';
+import type { SectionPage } from '../../navigation/sections';
 
 /** The icon of each network page, shared by the sidebar menu and the page's empty state. */
 export const SECTION_ICONS: Record<SectionPage, Icon> = {

@@ -1,6 +1,6 @@
 import type { Network } from '@netloom/contract';
 import { useNetworksQuery } from '../../api/networks';
-import { useSession } from '../../app/session';
+import { useSession } from '../../session/session';
 
 /** The active network, when it is one of the networks the user can see. */
 export function useActiveNetwork(): { networks: Network[]; active: Network | null; isPending: boolean } {

@@ -1,5 +1,5 @@
 import { isNetworkAdmin } from '@netloom/contract';
-import { useSession } from '../../app/session';
+import { useSession } from '../../session/session';
 
 /** Whether the user administers this network (spec section 6); the server checks every call anyway. */
 export function useCanManageNetwork(netid: string): boolean {

@@ -1,6 +1,6 @@
 import { useLocation, useNavigate } from 'react-router';
-import { switchNetworkPath } from '../../app/paths';
-import { setActiveNetwork } from '../../app/session';
+import { switchNetworkPath } from '../../navigation/paths';
+import { setActiveNetwork } from '../../session/session';
 
 /** Makes a network the active one and shows it, keeping the current section where there is one. */
 export function usePickNetwork(): (netid: string) => void {

@@ -1,7 +1,7 @@
 import { Modal, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { EnrollmentKeyPicker } from '../hosts/EnrollmentKeyPicker';
-import { JoinInstructions } from '../hosts/JoinInstructions';
+import { EnrollmentKeyPicker } from '../keys/EnrollmentKeyPicker';
+import { JoinInstructions } from '../keys/JoinInstructions';
 
 /** Add Node: enroll a host into this network with one of its keys, following the steps for its platform. */
 export function AddNodeModal({ netid, opened, onClose }: { netid: string; opened: boolean; onClose: () => void }) {

@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { IconServer2 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { networkPath } from '../../app/paths';
+import { networkPath } from '../../navigation/paths';
 import { EmptyCard } from '../../components/EmptyCard';
 import { NodeOfNetworkPage } from './NodeOfNetworkPage';
 

@@ -11,7 +11,7 @@ import {
   IconTrash,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { networkPath } from '../../app/paths';
+import { networkPath } from '../../navigation/paths';
 import { RowMenu, RowMenuEntries, type RowMenuItem } from '../../components/RowMenu';
 import { nodeDetailsPath, type NodeView } from './nodeFilters';
 import { useFailoverActions } from './useFailoverActions';

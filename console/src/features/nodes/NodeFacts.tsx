@@ -3,7 +3,7 @@ import { formatLongDate, type ApiHost, type ApiNode } from '@netloom/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Fact } from '../../components/Fact';
-import { HostFacts } from '../hosts/HostFacts';
+import { HostFacts } from '../../components/HostFacts';
 
 const dateOf = (seconds: number) => (seconds > 0 ? formatLongDate(seconds * 1000) : '');
 

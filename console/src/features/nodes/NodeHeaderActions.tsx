@@ -3,7 +3,7 @@ import { IconPencil, IconPlugConnected, IconPlugConnectedX, IconTrash } from '@t
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { networkPath } from '../../app/paths';
+import { networkPath } from '../../navigation/paths';
 import { EditNodeModal } from './EditNodeModal';
 import { NodeStatusBadge } from './NodeStatusBadge';
 import { useNodeActions, type NamedNode } from './useNodeActions';

@@ -3,7 +3,7 @@ import type { ApiNode } from '@netloom/contract';
 import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { networkPath } from '../../app/paths';
+import { networkPath } from '../../navigation/paths';
 import { ROLE_COLORS } from './NodeBadges';
 import { nodeDetailsPath, type NodeView } from './nodeFilters';
 import { nodeRoleLinks, type NodeRoleLink, type NodeRoleLinkKind } from './nodeRoleLinks';

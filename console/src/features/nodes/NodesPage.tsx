@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import type { NodeRowsFilters } from '../../api/listRows';
 import { useNetworkMetricsQuery } from '../../api/metrics';
-import { isAdmin, useSession } from '../../app/session';
+import { isAdmin, useSession } from '../../session/session';
 import { EmptyCard } from '../../components/EmptyCard';
 import { EmptyNote } from '../../components/EmptyNote';
 import { LoadErrorAlert } from '../../components/LoadErrorAlert';

@@ -3,7 +3,7 @@ import { IconArrowDown, IconArrowUp, IconSelector } from '@tabler/icons-react';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { networkPath } from '../../app/paths';
+import { networkPath } from '../../navigation/paths';
 import { ActionsHeader, DataTable } from '../../components/DataTable';
 import { PendingRow } from '../../components/table/PendingRow';
 import { virtualRowProps, type VirtualRows, type VisibleRows } from '../../components/table/useVirtualRows';

@@ -1,5 +1,5 @@
 import type { ApiNode } from '@netloom/contract';
-import type { SectionPage } from '../networks/sections';
+import type { SectionPage } from '../../navigation/sections';
 import type { NodeView } from './nodeFilters';
 import { namesNode, nodeRoles, type NodeRole } from './nodeRoles';
 

@@ -1,5 +1,5 @@
 import { isTrialEndedError } from '@netloom/contract';
-import { useServerHealth } from '../../app/serverHealth';
+import { useServerHealth } from '../../server-status/serverHealth';
 import { HealthBanner } from './banners/HealthBanner';
 import { ManagedHostBanner } from './banners/ManagedHostBanner';
 import { NetworkLimitBanner } from './banners/NetworkLimitBanner';

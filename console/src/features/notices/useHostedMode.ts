@@ -1,4 +1,4 @@
-import { IS_HOSTED, VERSION_PREFIX } from '../auth/hostedMode';
+import { IS_HOSTED, VERSION_PREFIX } from '../../session/hostedMode';
 
 const HOSTED_MODE = { hosted: IS_HOSTED, versionPrefix: VERSION_PREFIX };
 

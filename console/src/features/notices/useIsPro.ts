@@ -1,4 +1,4 @@
-import { useServerHealth } from '../../app/serverHealth';
+import { useServerHealth } from '../../server-status/serverHealth';
 
 /** Pro or Community, from the server status flag is_pro (spec section 1). */
 export function useIsPro(): boolean {

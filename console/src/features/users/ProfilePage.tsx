@@ -1,8 +1,8 @@
 import { Divider, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useUserQuery } from '../../api/users';
-import { useSession } from '../../app/session';
-import { UserAvatar } from '../../app/shell/UserAvatar';
+import { useSession } from '../../session/session';
+import { UserAvatar } from '../../components/UserAvatar';
 import { Fact } from '../../components/Fact';
 import { LoadErrorAlert } from '../../components/LoadErrorAlert';
 import { PageHeader } from '../../components/PageHeader';

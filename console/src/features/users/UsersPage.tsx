@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useInvitesQuery } from '../../api/invites';
 import { usePendingUsersQuery } from '../../api/users';
-import { docsUrl } from '../../app/links';
+import { docsUrl } from '../../navigation/links';
 import { PageHeader } from '../../components/PageHeader';
 import { CreateUserModal } from './form/CreateUserModal';
 import { GroupsTab } from './groups/GroupsTab';

@@ -1,6 +1,6 @@
 import { IconPlugConnectedX, IconServerOff, IconWifiOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { ServerHealth } from '../../../app/serverHealthState';
+import type { ServerHealth } from '../../../server-status/serverHealthState';
 import { healthNotice } from '../server/serverProblem';
 import { NoticeBanner } from './NoticeBanner';
 

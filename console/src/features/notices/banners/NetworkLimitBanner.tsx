@@ -3,7 +3,7 @@ import { IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNetworksQuery } from '../../../api/networks';
 import { useServerConfigQuery } from '../../../api/server';
-import { isAdmin, useSession } from '../../../app/session';
+import { isAdmin, useSession } from '../../../session/session';
 import { openUpgradePlanModal } from '../openers';
 import { useIsPro } from '../useIsPro';
 import { NoticeBanner } from './NoticeBanner';

@@ -3,7 +3,7 @@ import { formatLongDate, type TrialNotice } from '@netloom/contract';
 import { IconHourglassHigh } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { isAdmin, useSession } from '../../../app/session';
+import { isAdmin, useSession } from '../../../session/session';
 import { openUpgradePlanModal } from '../openers';
 import { NoticeBanner } from './NoticeBanner';
 

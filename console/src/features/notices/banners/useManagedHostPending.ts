@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { requestRaw } from '../../../api/client';
 import { QUERY_ROOTS } from '../../../api/queryRoots';
 import { SERVER_POLL_INTERVAL_MS } from '../../../api/server';
-import { useSession } from '../../../app/session';
+import { useSession } from '../../../session/session';
 
 const hostNamesSchema = z.array(z.object({ name: z.string() }).loose());
 

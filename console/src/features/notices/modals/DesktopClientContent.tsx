@@ -12,11 +12,11 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useServerConfigQuery } from '../../../api/server';
-import { UI_VERSION } from '../../../app/links';
-import { useSession } from '../../../app/session';
+import { UI_VERSION } from '../../../navigation/links';
+import { useSession } from '../../../session/session';
 import { CodeSnippet } from '../../../components/CodeSnippet';
 import { CopyButton } from '../../../components/CopyButton';
-import { IS_HOSTED } from '../../auth/hostedMode';
+import { IS_HOSTED } from '../../../session/hostedMode';
 import {
   CLIENT_PLATFORMS,
   desktopClientSteps,

@@ -2,7 +2,7 @@ import { Stack, Text, Timeline } from '@mantine/core';
 import { serverImageTag } from '@netloom/contract';
 import { useTranslation } from 'react-i18next';
 import { useServerConfigQuery } from '../../../api/server';
-import { docsUrl } from '../../../app/links';
+import { docsUrl } from '../../../navigation/links';
 import { CodeSnippet } from '../../../components/CodeSnippet';
 import { useServerRelease } from '../version/releases';
 import { ExternalTextLink } from '../../../components/ExternalTextLink';

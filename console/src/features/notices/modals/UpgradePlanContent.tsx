@@ -2,10 +2,10 @@ import { Button, Group, List, Stack, Text, ThemeIcon } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconCheck, IconExternalLink } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../../app/session';
+import { useSession } from '../../../session/session';
 import { CodeSnippet } from '../../../components/CodeSnippet';
-import { EXTERNAL_LINKS } from '../../../app/links';
-import { accountPortalUrl } from '../../../app/paths';
+import { EXTERNAL_LINKS } from '../../../navigation/links';
+import { accountPortalUrl } from '../../../navigation/paths';
 import { MODAL_IDS } from './modalIds';
 
 const PRO_FEATURES = ['networks', 'oauth', 'internetGateways', 'relays'] as const;

@@ -1,10 +1,10 @@
 import { Anchor, Badge, Button, Group, List, Modal, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconServerOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { ServerHealth } from '../../../app/serverHealthState';
-import { useSession } from '../../../app/session';
-import { EXTERNAL_LINKS } from '../../../app/links';
-import { accountPortalUrl } from '../../../app/paths';
+import type { ServerHealth } from '../../../server-status/serverHealthState';
+import { useSession } from '../../../session/session';
+import { EXTERNAL_LINKS } from '../../../navigation/links';
+import { accountPortalUrl } from '../../../navigation/paths';
 import { causeStates, type CauseState } from './serverProblem';
 import { useRestartServer } from './useRestartServer';
 

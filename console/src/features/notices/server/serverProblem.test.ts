@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HEALTHY_AT_START, type ServerHealth } from '../../../app/serverHealthState';
+import { HEALTHY_AT_START, type ServerHealth } from '../../../server-status/serverHealthState';
 import { causeStates, hasServerProblem, healthNotice, UNHEALTHY_OVERLAY_DELAY_MS } from './serverProblem';
 
 const health = (changes: Partial<ServerHealth>): ServerHealth => ({ ...HEALTHY_AT_START, ...changes });

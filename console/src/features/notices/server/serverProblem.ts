@@ -1,5 +1,5 @@
 import { isTrialEndedError } from '@netloom/contract';
-import { isServerHealthy, type ServerHealth } from '../../../app/serverHealthState';
+import { isServerHealthy, type ServerHealth } from '../../../server-status/serverHealthState';
 
 /** The unhealthy-server overlay appears after this long unhealthy (spec section 9). */
 export const UNHEALTHY_OVERLAY_DELAY_MS = 5_000;

@@ -2,10 +2,10 @@ import { Button, Group, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconHourglassEmpty } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { docsUrl } from '../../../app/links';
-import { isAdmin, useSession } from '../../../app/session';
-import { EXTERNAL_LINKS } from '../../../app/links';
-import { accountPortalUrl } from '../../../app/paths';
+import { docsUrl } from '../../../navigation/links';
+import { isAdmin, useSession } from '../../../session/session';
+import { EXTERNAL_LINKS } from '../../../navigation/links';
+import { accountPortalUrl } from '../../../navigation/paths';
 import { openUpgradePlanModal } from '../openers';
 import { ExternalTextLink } from '../../../components/ExternalTextLink';
 

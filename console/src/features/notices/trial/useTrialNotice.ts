@@ -1,7 +1,7 @@
 import { useInterval } from '@mantine/hooks';
 import { trialNotice, type TrialNotice } from '@netloom/contract';
 import { useState } from 'react';
-import type { ServerHealth } from '../../../app/serverHealthState';
+import type { ServerHealth } from '../../../server-status/serverHealthState';
 
 const CLOCK_TICK_MS = 60_000;
 

@@ -1,7 +1,7 @@
 import { isNewerVersion, latestReleaseVersion } from '@netloom/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useServerConfigQuery } from '../../../api/server';
-import { IS_HOSTED } from '../../auth/hostedMode';
+import { IS_HOSTED } from '../../../session/hostedMode';
 
 /** A JSON feed of releases (`{ "version" }` or GitHub-style `[{ "tag_name" }]`); unset: no external call. */
 const RELEASES_URL = import.meta.env.VITE_RELEASES_URL ?? '';

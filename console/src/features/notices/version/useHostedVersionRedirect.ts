@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useServerConfigQuery } from '../../../api/server';
-import { UI_VERSION } from '../../../app/links';
-import { IS_HOSTED } from '../../auth/hostedMode';
+import { UI_VERSION } from '../../../navigation/links';
+import { IS_HOSTED } from '../../../session/hostedMode';
 import { matchingConsoleUrl } from './matchingConsole';
 
 /** Set once the console has gone to load its server's UI version; cleared once they match. */

@@ -4,7 +4,7 @@ import { isAdminRole } from '@netloom/contract';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { usePlatformRolesQuery, useUserGroupsQuery } from '../../../api/users';
-import { useSession } from '../../../app/session';
+import { useSession } from '../../../session/session';
 import { assignablePlatformRoles } from '../list/userRules';
 import { networkRolesProblem } from '../roles/networkRoleRules';
 import { NetworkRolesField } from '../roles/NetworkRolesField';

@@ -4,7 +4,7 @@ import { IconUsers } from '@tabler/icons-react';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePlatformRolesQuery, useUserGroupsQuery, useUsersQuery } from '../../../api/users';
-import { useSession } from '../../../app/session';
+import { useSession } from '../../../session/session';
 import { EmptyCard } from '../../../components/EmptyCard';
 import { EmptyNote } from '../../../components/EmptyNote';
 import { LoadErrorAlert } from '../../../components/LoadErrorAlert';

@@ -1,4 +1,4 @@
-import { isSectionKey, sectionOfSegment, sectionPath } from '../features/networks/sections';
+import { isSectionKey, sectionOfSegment, sectionPath } from './sections';
 
 /** Query parameters of an internal link; empty values are left out. */
 export type LinkQuery = Record<string, string | number | boolean | null | undefined>;

@@ -1,7 +1,7 @@
 import { SimpleGrid } from '@mantine/core';
 import type { ApiHost } from '@netloom/contract';
 import { useTranslation } from 'react-i18next';
-import { Fact } from '../../components/Fact';
+import { Fact } from './Fact';
 
 const yesNo = (value: boolean, t: (key: 'common.yes' | 'common.no') => string) => t(value ? 'common.yes' : 'common.no');
 

@@ -5,8 +5,8 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNow } from '../../components/useNow';
 import { useEnrollmentKeysQuery } from '../../api/enrollmentKeys';
-import { CreateKeyModal } from '../keys/CreateKeyModal';
-import { keyName, usableKeys } from '../keys/keyFacts';
+import { CreateKeyModal } from './CreateKeyModal';
+import { keyName, usableKeys } from './keyFacts';
 
 interface EnrollmentKeyPickerProps {
   /** Only keys for this network; a key created here is for it. */

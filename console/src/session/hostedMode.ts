@@ -1,5 +1,5 @@
 import { versionPrefix } from '@netloom/contract';
-import { UI_VERSION } from '../../app/links';
+import { UI_VERSION } from '../navigation/links';
 
 /** The hosted (multi-tenant) build; a build-time setting, off in the self-hosted build (spec section 4). */
 export const IS_HOSTED = import.meta.env.VITE_HOSTED === 'true';

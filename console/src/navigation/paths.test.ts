@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  menuEntryOf,
-  menuEntryPage,
-  sectionDocsPath,
-  sectionOfSegment,
-  sectionPath,
-} from '../features/networks/sections';
-import { nextProgress, LOADING_BAR } from './loadingBar';
+import { menuEntryOf, menuEntryPage, sectionDocsPath, sectionOfSegment, sectionPath } from './sections';
+import { nextProgress, LOADING_BAR } from '../app/loadingBar';
 import { accountPortalUrl, networkOfPath, networkPath, routerBasename, switchNetworkPath, withQuery } from './paths';
 
 describe('section keys', () => {

@@ -11,9 +11,8 @@ import {
 } from '@netloom/contract';
 import { useSyncExternalStore } from 'react';
 import type { z } from 'zod';
-import { queryClient } from '../api/queryClient';
-import { hostedApiBase, isTrueFlag, readHostedLaunch, withoutHostedLaunch } from '../features/auth/hostedLaunch';
-import { IS_HOSTED } from '../features/auth/hostedMode';
+import { hostedApiBase, isTrueFlag, readHostedLaunch, withoutHostedLaunch } from './hostedLaunch';
+import { IS_HOSTED } from './hostedMode';
 
 /** The user record as stored: everything but the platform role, which is kept on its own. */
 const storedUserSchema = userWithRoleSchema.omit({ platform_role: true });
@@ -186,11 +185,19 @@ export function completeSession(record: UserWithRole): void {
   update({ user, platformRole });
 }
 
-/** Logout: forgets the token, the user and the active network, and drops every cached answer. */
+const endListeners = new Set<() => void>();
+
+/** Calls `listener` at every logout (the API's cache drops every answer then); returns how to stop. */
+export function onSessionEnd(listener: () => void): () => void {
+  endListeners.add(listener);
+  return () => endListeners.delete(listener);
+}
+
+/** Logout: forgets the token, the user and the active network, and tells those who drop what they hold for it. */
 export function endSession(): void {
   if (!session.jwt && !session.user) return;
   update({ jwt: '', username: '', user: null, platformRole: null, activeNetwork: '' });
-  queryClient.clear();
+  endListeners.forEach((listener) => listener());
 }
 
 export function setActiveNetwork(netid: string): void {
