@@ -1,8 +1,9 @@
-import { envelopeSchema, networkStatsEntrySchema } from '@netloom/contract';
+import { enrollmentKeySchema, envelopeSchema, networkStatsEntrySchema } from '@netloom/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addAccount, createSuperAdmin } from './support/accounts';
 import { backends } from './support/backends';
 import { errorBody, request } from './support/http';
+import { createKey } from './support/keys';
 import { useServer } from './support/server';
 
 describe.each(backends)('permissions ($name)', (backend) => {
@@ -60,6 +61,20 @@ describe.each(backends)('permissions ($name)', (backend) => {
 
   it('lets auditors read any network', async () => {
     expect((await request(server(), 'GET', '/api/networks/beta', { token: tokens.auditor })).status).toBe(200);
+  });
+
+  it('shows auditors every enrollment key without the value and token that would enroll a host', async () => {
+    const created = await createKey(server(), tokens.superAdmin, { networks: ['alpha'] });
+    const listed = async (token: string) => {
+      const reply = await request(server(), 'GET', '/api/v1/enrollment-keys', { token });
+      expect(reply.status).toBe(200);
+      return enrollmentKeySchema.array().parse(reply.body);
+    };
+    const seenByAdmin = (await listed(tokens.admin)).find((key) => key.value === created.value);
+    expect(seenByAdmin?.token).toBe(created.token);
+    const seenByAuditor = await listed(tokens.auditor);
+    expect(seenByAuditor.map((key) => key.tags)).toContainEqual(created.tags);
+    expect(seenByAuditor.every((key) => key.value === '' && key.token === '')).toBe(true);
   });
 
   it('lets only admins create networks', async () => {

@@ -85,7 +85,7 @@ export async function seedSecretHolders(server: TestServer): Promise<SecretHoldi
   const { config } = server;
 
   const keyReaders = (networks: string[]): SecretReader[] =>
-    networks.length === 1 && networks[0] === MATRIX_NETWORK ? [...NETWORK_ADMINS, 'auditor'] : [...ADMINS, 'auditor'];
+    networks.length === 1 && networks[0] === MATRIX_NETWORK ? NETWORK_ADMINS : ADMINS;
   const clientReaders = (client: (typeof rows.clients)[number]): SecretReader[] => {
     const admins = client.network === MATRIX_NETWORK ? NETWORK_ADMINS : ADMINS;
     const owner = Object.entries(callers).find(

@@ -48,7 +48,15 @@ async function checkRelay(db: Database, relay: string, networks: string[]): Prom
 }
 
 /**
- * The keys a caller may see: all of them for admins and auditors; for others, the keys whose every
+ * A key as an auditor sees it: everything but its value and token, which would let a read-only account
+ * enroll hosts.
+ */
+function withoutSecret(key: EnrollmentKey): EnrollmentKey {
+  return { ...key, value: '', token: '' };
+}
+
+/**
+ * The keys a caller may see: all of them for admins and auditors (auditors without their secrets); for others, the keys whose every
  * network they administer (keys without networks are for admins only).
  */
 export async function listVisibleEnrollmentKeys(
@@ -57,13 +65,14 @@ export async function listVisibleEnrollmentKeys(
   server: string,
 ): Promise<EnrollmentKey[]> {
   const keys = await listEnrollmentKeys(db);
-  const seesAll = isAdminRole(caller.platformRoleId) || caller.platformRoleId === 'auditor';
+  const auditor = caller.platformRoleId === 'auditor';
+  const seesAll = isAdminRole(caller.platformRoleId) || auditor;
   return keys
     .filter(
       (key) =>
         seesAll || (key.networks.length > 0 && key.networks.every((netid) => networkAccess(caller, netid) === 'write')),
     )
-    .map((key) => toEnrollmentKey(key, server));
+    .map((key) => (auditor ? withoutSecret(toEnrollmentKey(key, server)) : toEnrollmentKey(key, server)));
 }
 
 /** Creates a key after checking its names, networks, limits, relay and tags (reference section 10, stricter). */
