@@ -1,18 +1,13 @@
 import { AGENT_DOWNLOAD_PATH } from '@netloom/contract';
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { buildAgent } from './support/agent-build';
 import { backends } from './support/backends';
 import { request } from './support/http';
 import { useServer } from './support/server';
 
-const root = path.resolve(import.meta.dirname, '..', '..');
-
 describe.each(backends.slice(0, 1))('the agent download ($name)', (backend) => {
   const server = useServer(backend);
-  beforeAll(() => {
-    execFileSync('node', [path.join(root, 'scripts', 'agent-build.mjs')]);
-  });
+  beforeAll(buildAgent);
 
   it('serves the single-file agent to anyone, as a script to save', async () => {
     const reply = await request(server(), 'GET', AGENT_DOWNLOAD_PATH);

@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { SignJWT, type JWTPayload } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildAgent } from './support/agent-build';
 import { backends, type Backend, type TestDatabase } from './support/backends';
 import { errorBody, request } from './support/http';
 import { startMailbox, type Mailbox } from './support/mailbox';
@@ -102,6 +103,8 @@ function useSecretHoldingServer(backend: Backend): () => { server: TestServer; s
   let server: TestServer | undefined;
   let seeded: SecretHoldingServer | undefined;
   beforeAll(async () => {
+    // The agent download answers once the agent is built.
+    buildAgent();
     provider = await startOidcProvider({ redirectUri: `${PUBLIC_API}/api/oauth/callback`, accounts: [] });
     mailbox = await startMailbox();
     database = await backend.createDatabase();

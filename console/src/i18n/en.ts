@@ -596,6 +596,5 @@ export const en = {
 };
 
 type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
-type PartialShape<T> = { [K in keyof T]?: T[K] extends string ? string : PartialShape<T[K]> };
+/** The texts of a language: every English key, each a string. */
 export type Translation = Shape<typeof en>;
-export type PartialTranslation = PartialShape<typeof en>;

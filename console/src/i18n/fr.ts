@@ -1,183 +1,72 @@
-import type { PartialTranslation } from './en';
+import type { Translation } from './en';
+import { accessControl } from './fr/accessControl';
+import { audit } from './fr/audit';
+import { dashboard } from './fr/dashboard';
+import { devices, hostDetails, hostFacts, newHost, nodeStatus } from './fr/devices';
+import { dns } from './fr/dns';
+import { egress } from './fr/egress';
+import { gateways } from './fr/gateways';
+import { graph } from './fr/graph';
+import { groups } from './fr/groups';
+import { internetGateways } from './fr/internetGateways';
+import { invites } from './fr/invites';
+import { keys } from './fr/keys';
+import { metrics } from './fr/metrics';
+import { networkInfo } from './fr/networkInfo';
+import { createNetwork, networks } from './fr/networks';
+import { nodeDetails, nodes } from './fr/nodes';
+import { error, hosts, notices } from './fr/notices';
+import { oldAcls } from './fr/oldAcls';
+import { profile } from './fr/profile';
+import { roles } from './fr/roles';
+import { sections } from './fr/sections';
+import { account, footer, health, live, nav, pages, refresh, shell } from './fr/shell';
+import { frStart } from './fr/start';
+import { tags } from './fr/tags';
+import { useCases } from './fr/useCases';
+import { users } from './fr/users';
 
-/** A small French set; everything else falls back to English. */
-export const fr: PartialTranslation = {
-  common: {
-    cancel: 'Annuler',
-    delete: 'Supprimer',
-    docs: 'Docs',
-    copy: 'Copier',
-    copied: 'Copié',
-    copyFailed: 'Échec de la copie dans le presse-papiers',
-    yes: 'Oui',
-    no: 'Non',
-  },
-  nav: {
-    dashboard: 'Tableau de bord',
-    allDevices: 'Tous les appareils',
-    userManagement: 'Utilisateurs',
-    keys: 'Clés',
-    audit: 'Journal d’audit',
-    networks: 'Réseaux',
-    addNetwork: 'Ajouter un réseau',
-    allNetworks: 'Tous les réseaux',
-    newNetwork: 'Nouveau réseau',
-    documentation: 'Documentation',
-    skipToContent: 'Aller au contenu',
-    pinSidebar: 'Épingler la barre latérale',
-  },
-  account: {
-    menu: 'Menu du compte',
-    profile: 'Profil',
-    logout: 'Se déconnecter',
-    darkTheme: 'Thème sombre',
-    language: 'Langue',
-  },
-  auth: {
-    signInTitle: 'Se connecter à {{product}}',
-    username: "Nom d'utilisateur",
-    password: 'Mot de passe',
-    signIn: 'Se connecter',
-    confirmPassword: 'Confirmer le mot de passe',
-    createAccount: 'Créer le compte',
-  },
-  footer: { docs: 'Docs', support: 'Assistance', helpCenter: "Centre d'aide", terms: 'Conditions générales' },
-  refresh: { idle: 'Actualiser', busy: 'Actualisation...', done: 'Actualisé', failed: "Échec de l'actualisation" },
-  live: {
-    name: 'Mises à jour en direct',
-    live: { label: 'En direct' },
-    connecting: { label: 'Connexion…' },
-    offline: { label: 'Hors ligne — actualisation toutes les 10 s' },
-  },
-  notFound: { title: 'Page introuvable', action: "Retour à l'accueil" },
-  networks: { title: 'Réseaux', create: 'Créer un réseau', name: 'Nom', nodes: 'Nœuds', hosts: 'Hôtes' },
-  useCases: {
-    label: 'Cas d’usage',
-    none: 'Aucun',
-    createHint: 'Facultatif. La page Informations du réseau liste ensuite les étapes nécessaires.',
-    title: 'Cas d’usage',
-    description:
-      'Ce pour quoi ce réseau est configuré, et ce qui lui manque encore. Le choix est conservé dans ce navigateur.',
-    descriptions: {
-      remote_access_multiple_users:
-        'Plusieurs personnes accèdent au réseau depuis leurs propres ordinateurs et téléphones via une passerelle d’accès distant, chacune avec un fichier de configuration VPN.',
-      egress_to_cloud_vpc:
-        'Les nœuds atteignent la plage d’adresses privée d’un VPC cloud via une passerelle de sortie, un nœud situé dans le VPC.',
-    },
-    stepsLabel: 'Étapes de {{name}}',
-    progress: '{{done}} sur {{total}} étapes terminées',
-    done: 'Terminé',
-    allSet: 'Tout est prêt',
-    allSetText: 'Toutes les étapes de {{name}} sont terminées.',
-    loadFailed: 'Impossible de charger le contenu du réseau',
-    steps: {
-      node: {
-        title: 'Ajouter un nœud',
-        text: 'Lancez l’agent sur un hôte avec une clé d’inscription de ce réseau ; l’hôte le rejoint comme nœud.',
-        action: 'Ajouter un appareil',
-      },
-      remote_access_gateway: {
-        title: 'Créer une passerelle d’accès distant',
-        text: 'Faites d’un nœud la passerelle par laquelle les utilisateurs distants se connectent.',
-        action: 'Créer une passerelle',
-      },
-      vpn_client: {
-        title: 'Créer un fichier de configuration VPN',
-        text: 'Créez sur la passerelle un fichier de configuration par personne, à importer dans son application WireGuard.',
-        action: 'Créer un fichier de configuration',
-      },
-      egress_gateway: {
-        title: 'Créer une passerelle de sortie',
-        text: 'Faites router la plage d’adresses du VPC pour le réseau par un nœud situé dans le VPC.',
-        action: 'Créer une passerelle de sortie',
-      },
-    },
-  },
-  audit: {
-    title: 'Journal d’audit',
-    description: 'Chaque modification apportée à ce serveur : par qui, sur quoi, quand et depuis où.',
-    loadFailed: 'Impossible de charger le journal d’audit',
-    retry: 'Réessayer',
-    emptyTitle: 'Aucune modification enregistrée pour l’instant',
-    emptyText:
-      'Chaque modification faite depuis la console, l’API ou l’agent d’un hôte est consignée ici, avec son auteur, sa date et l’adresse d’où elle vient.',
-    noMatches: 'Aucune modification ne correspond à ces filtres',
-    noMatchesText: 'Élargissez la période ou effacez les filtres pour voir davantage du journal.',
-    matching_one: '{{count}} modification',
-    matching_other: '{{count}} modifications',
-    filters: {
-      label: 'Filtres',
-      search: 'Rechercher dans le journal d’audit',
-      searchPlaceholder: 'Utilisateur, objet, réseau ou opération',
-      actor: 'Auteur',
-      actorPlaceholder: 'Nom d’utilisateur ou ID d’hôte',
-      action: 'Action',
-      anyAction: 'Toutes les actions',
-      objectType: 'Type d’objet',
-      anyObjectType: 'Tous les types d’objet',
-      network: 'Réseau',
-      anyNetwork: 'Tous les réseaux',
-      period: 'Période',
-      from: 'Du',
-      to: 'Au',
-      toBeforeFrom: 'Choisissez un moment postérieur au début de la période',
-      clear: 'Effacer les filtres',
-    },
-    periods: {
-      all: 'Toute la période',
-      '1h': 'Dernière heure',
-      '24h': 'Dernières 24 heures',
-      '7d': '7 derniers jours',
-      '30d': '30 derniers jours',
-      custom: 'Période personnalisée',
-    },
-    columns: {
-      when: 'Date',
-      who: 'Auteur',
-      action: 'Action',
-      object: 'Objet',
-      network: 'Réseau',
-      operation: 'Opération',
-      from: 'Origine',
-    },
-    actorKinds: { user: 'Utilisateur', host: 'Hôte', anonymous: 'Anonyme' },
-    nobody: 'Aucun utilisateur connecté',
-    actions: { create: 'Créé', update: 'Modifié', delete: 'Supprimé' },
-    objectTypes: {
-      network: 'Réseau',
-      node: 'Nœud',
-      host: 'Hôte',
-      'enrollment-key': 'Clé d’inscription',
-      'ext-client': 'Fichier de configuration',
-      gateway: 'Passerelle',
-      acl: 'Règle d’accès',
-      dns: 'Entrée DNS',
-      tag: 'Étiquette',
-      user: 'Utilisateur',
-      role: 'Rôle',
-      group: 'Groupe d’utilisateurs',
-      invite: 'Invitation',
-      'pending-user': 'Utilisateur en attente',
-      server: 'Serveur',
-      settings: 'Paramètres',
-    },
-    export: {
-      button: 'Exporter en CSV',
-      busy: 'Exportation…',
-      failed: 'Échec de l’exportation du journal d’audit',
-    },
-  },
-  error: {
-    serverMalfunction: 'Dysfonctionnement du serveur',
-    restartAction: 'Redémarrer le serveur',
-    restarted: 'Serveur redémarré',
-    restartFailed: 'Échec du redémarrage du serveur',
-    dismiss: 'Fermer',
-  },
-  hosts: { client: { title: 'Télécharger le client de bureau', platforms: { mobile: 'Mobile' } } },
-  notices: {
-    upgrade: { title: 'Changer de formule', later: 'Plus tard' },
-    newVersion: { title: 'Nouvelle version du serveur disponible' },
-    trial: { ended: 'Votre essai Pro est terminé.' },
-  },
+/** French: every English text translated; TypeScript refuses a missing or an extra key. */
+export const fr: Translation = {
+  ...frStart,
+  nav,
+  sections,
+  shell,
+  live,
+  account,
+  footer,
+  refresh,
+  health,
+  dashboard,
+  networks,
+  createNetwork,
+  nodes,
+  nodeDetails,
+  networkInfo,
+  useCases,
+  accessControl,
+  oldAcls,
+  egress,
+  internetGateways,
+  devices,
+  hostFacts,
+  hostDetails,
+  newHost,
+  nodeStatus,
+  keys,
+  metrics,
+  gateways,
+  tags,
+  dns,
+  graph,
+  groups,
+  roles,
+  invites,
+  audit,
+  users,
+  pages,
+  profile,
+  error,
+  hosts,
+  notices,
 };

@@ -1,7 +1,8 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import type { en, PartialTranslation } from './en';
+import type { en } from './en';
 import { enStart } from './en/start';
+import { LANGUAGE_TEXTS, LANGUAGES, type LanguageCode } from './languages';
 import { recordMissingKey } from './missingKeys';
 
 declare module 'i18next' {
@@ -10,24 +11,9 @@ declare module 'i18next' {
   }
 }
 
-export const LANGUAGES = [
-  { code: 'en', label: 'English' },
-  { code: 'de', label: 'Deutsch' },
-  { code: 'fr', label: 'Français' },
-] as const;
-export type LanguageCode = (typeof LANGUAGES)[number]['code'];
+export { LANGUAGES, type LanguageCode } from './languages';
 
 const LANGUAGE_KEY = 'netloom.language';
-
-/**
- * The texts loaded on demand, so that the sign-in page carries only its own: every other language, and
- * the English texts of the signed-in console (the pages before sign-in use `enStart`).
- */
-const TEXTS: Record<LanguageCode, () => Promise<PartialTranslation>> = {
-  en: () => import('./en').then((module) => module.en),
-  de: () => import('./de').then((module) => module.de),
-  fr: () => import('./fr').then((module) => module.fr),
-};
 
 function storedLanguage(): LanguageCode {
   const stored = localStorage.getItem(LANGUAGE_KEY);
@@ -57,7 +43,7 @@ const loads = new Map<LanguageCode, Promise<void>>();
 function loadTexts(code: LanguageCode): Promise<void> {
   let load = loads.get(code);
   if (!load) {
-    load = TEXTS[code]().then((texts) => {
+    load = LANGUAGE_TEXTS[code]().then((texts) => {
       i18n.addResourceBundle(code, 'translation', texts, true, true);
     });
     load.catch(() => loads.delete(code));

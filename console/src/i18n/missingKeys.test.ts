@@ -1,8 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { de } from './de';
 import { en } from './en';
-import { fr } from './fr';
+import { LANGUAGE_TEXTS, LANGUAGES } from './languages';
 import { recordMissingKey, type MissingKeys } from './missingKeys';
+
+/** Every leaf of a translation tree by its dotted key, as i18next looks it up. */
+function leavesOf(tree: object, prefix = ''): Map<string, unknown> {
+  return new Map(
+    Object.entries(tree).flatMap(([key, value]: [string, unknown]) =>
+      typeof value === 'object' && value !== null
+        ? [...leavesOf(value, `${prefix}${key}.`)]
+        : [[`${prefix}${key}`, value] as const],
+    ),
+  );
+}
+
+/** The `{{placeholders}}` of a text, each once, sorted and joined; `none` when it has none. */
+function placeholdersOf(text: string): string {
+  return [...new Set(text.match(/\{\{[^}]*\}\}/g))].sort().join(' ') || 'none';
+}
+
+const ENGLISH = leavesOf(en);
+const OTHER_LANGUAGES = LANGUAGES.filter((language) => language.code !== 'en');
 
 describe('missing translation keys', () => {
   it('collects each key with the languages it was missing in, once each', () => {
@@ -19,13 +37,23 @@ describe('bundled translations', () => {
     expect(Object.keys(en)).toEqual(expect.arrayContaining(['common', 'auth', 'signin', 'error', 'info', 'hosts']));
   });
 
-  it('translate only keys English has', () => {
-    const keysOf = (tree: object, prefix = ''): string[] =>
-      Object.entries(tree).flatMap(([key, value]: [string, unknown]) =>
-        typeof value === 'string' ? [`${prefix}${key}`] : keysOf(value as object, `${prefix}${key}.`),
-      );
-    const english = new Set(keysOf(en));
-    expect(keysOf(de).filter((key) => !english.has(key))).toEqual([]);
-    expect(keysOf(fr).filter((key) => !english.has(key))).toEqual([]);
+  it.each(OTHER_LANGUAGES)(
+    '$label has every English text, none empty, each with its placeholders',
+    async ({ code }) => {
+      const texts = leavesOf(await LANGUAGE_TEXTS[code]());
+      const problems = [...ENGLISH].flatMap(([key, english]) => {
+        const text = texts.get(key);
+        if (typeof text !== 'string' || text.trim() === '') return [`${key}: missing or empty`];
+        const expected = placeholdersOf(english as string);
+        const found = placeholdersOf(text);
+        return found === expected ? [] : [`${key}: placeholders ${found}, English has ${expected}`];
+      });
+      expect(problems).toEqual([]);
+    },
+  );
+
+  it.each(OTHER_LANGUAGES)('$label has no key English lacks', async ({ code }) => {
+    const keys = [...leavesOf(await LANGUAGE_TEXTS[code]()).keys()];
+    expect(keys.filter((key) => !ENGLISH.has(key))).toEqual([]);
   });
 });

@@ -8,6 +8,9 @@ import { AuditEventRow } from './AuditEventRow';
 import type { AuditRowList } from './useAuditRows';
 import { useClock } from './useClock';
 
+/** The action column keeps room for its badge whole ("Aktualisiert", the longest) at 1280 px. */
+const ACTION_MIN_WIDTH = 120;
+
 const COLUMNS = 7;
 /** A row: two lines for the time and the object; rows measure themselves. */
 const AUDIT_ROW_HEIGHT = 61;
@@ -30,7 +33,7 @@ export function AuditTable({ list }: { list: AuditRowList }) {
         <>
           <Table.Th>{t('audit.columns.when')}</Table.Th>
           <Table.Th>{t('audit.columns.who')}</Table.Th>
-          <Table.Th>{t('audit.columns.action')}</Table.Th>
+          <Table.Th miw={ACTION_MIN_WIDTH}>{t('audit.columns.action')}</Table.Th>
           <Table.Th>{t('audit.columns.object')}</Table.Th>
           <Table.Th>{t('audit.columns.network')}</Table.Th>
           <Table.Th>{t('audit.columns.operation')}</Table.Th>

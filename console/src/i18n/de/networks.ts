@@ -1,0 +1,57 @@
+import type { Translation } from '../en';
+
+/** German texts of the Networks page and the Create a Network form. */
+export const networks: Pick<Translation, 'networks' | 'createNetwork'> = {
+  networks: {
+    title: 'Netzwerke',
+    description: 'Private WireGuard-Netzwerke, die dieser Server verwaltet.',
+    create: 'Netzwerk anlegen',
+    searchLabel: 'Netzwerke durchsuchen',
+    searchPlaceholder: 'Nach Name oder Adressbereich suchen',
+    name: 'Name',
+    ipv4: 'Adressbereich (IPv4)',
+    ipv6: 'Adressbereich (IPv6)',
+    nodes: 'Knoten',
+    hosts: 'Hosts',
+    actions: 'Aktionen',
+    deleteLabel: 'Netzwerk {{netid}} löschen',
+    deleteTitle: 'Netzwerk löschen',
+    deleteConfirm:
+      'Das Netzwerk {{netid}} löschen? Seine Schlüssel, Regeln und Einstellungen werden entfernt. Das lässt sich nicht rückgängig machen.',
+    deleteBlocked: 'Entfernen Sie zuerst alle Knoten aus diesem Netzwerk',
+    deleted: 'Netzwerk {{netid}} gelöscht',
+    deleteFailed: 'Netzwerk konnte nicht gelöscht werden',
+    emptyTitle: 'Noch keine Netzwerke',
+    emptyText: 'Legen Sie ein Netzwerk an, um Ihren Geräten einen privaten, verschlüsselten Adressraum zu geben.',
+    noMatches: 'Kein Netzwerk passt zu „{{search}}“.',
+    loadFailed: 'Netzwerke konnten nicht geladen werden',
+  },
+  createNetwork: {
+    title: 'Netzwerk anlegen',
+    name: 'Netzwerkname',
+    namePlaceholder: 'z. B. buero mesh',
+    nameMessage:
+      'Bitte einen Netzwerknamen eingeben. Erlaubt sind a-z, 0-9, Leerzeichen, Unterstrich (_) und Bindestrich (-)',
+    networkId: 'Netzwerk-ID: {{netid}}',
+    duplicate: 'Ein Netzwerk namens {{netid}} gibt es bereits',
+    ipv4: 'IPv4',
+    ipv6: 'IPv6',
+    ipv4Range: 'IPv4-Adressbereich',
+    ipv6Range: 'IPv6-Adressbereich',
+    ipv4Message: 'Der Adressbereich muss ein gültiger IPv4-CIDR sein',
+    ipv6Message: 'Der Adressbereich muss ein gültiger IPv6-CIDR sein',
+    lanWarning:
+      'Dieser Bereich wird oft für lokale Netze genutzt. Prüfen Sie, dass er sich nicht mit Ihrem Heim- oder Büronetz überschneidet.',
+    generateIPv4: 'Zufälligen IPv4-Bereich erzeugen',
+    generateIPv6: 'Zufälligen IPv6-Bereich erzeugen',
+    noFamily: 'Schalten Sie IPv4, IPv6 oder beides ein',
+    defaultAcl: 'Standard-Zugriffskontrolle',
+    defaultAclHint: 'Ob Knoten einander erreichen dürfen, bevor eine Richtlinie etwas anderes festlegt.',
+    aclRequired: 'Wählen Sie ERLAUBEN oder VERBIETEN',
+    allow: 'ERLAUBEN',
+    deny: 'VERBIETEN',
+    submit: 'Netzwerk anlegen',
+    created: 'Netzwerk {{netid}} angelegt',
+    failed: 'Netzwerk konnte nicht angelegt werden',
+  },
+};

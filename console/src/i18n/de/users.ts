@@ -1,0 +1,157 @@
+import type { Translation } from '../en';
+
+/** German texts of the User Management page: the Users tab, the user forms and the Pending Users tab. */
+export const users: Translation['users'] = {
+  title: 'Benutzerverwaltung',
+  description: 'Die Konten, Gruppen und Rollen dieses Servers.',
+  tabs: {
+    users: 'Benutzer',
+    groups: 'Gruppen',
+    roles: 'Rollen',
+    invites: 'Einladungen',
+    pending: 'Wartende Benutzer',
+  },
+  add: {
+    button: 'Benutzer hinzufügen',
+    create: 'Benutzer anlegen',
+    invite: 'Benutzer einladen',
+  },
+  loadFailed: 'Die Benutzer konnten nicht geladen werden',
+  emptyTitle: 'Noch keine Benutzer',
+  emptyText: 'Legen Sie ein Konto mit Passwort an oder laden Sie Personen per E-Mail ein.',
+  search: 'Benutzer durchsuchen',
+  noMatches:
+    'Kein Benutzer passt zu „{{search}}“: Suchen Sie nach Benutzername, Anzeigename, Plattformrolle oder Gruppe.',
+  columns: {
+    username: 'Benutzername',
+    displayName: 'Anzeigename',
+    platformRole: 'Plattformrolle',
+    groups: 'Gruppen',
+    signIn: 'Anmeldung',
+    lastLogin: 'Letzte Anmeldung',
+  },
+  signIn: {
+    basic_auth: 'Passwort',
+    oauth: 'SSO',
+  },
+  you: 'Sie',
+  disabled: 'Deaktiviert',
+  noGroups: 'Keine Gruppen',
+  neverSignedIn: 'Nie',
+  actionsLabel: 'Aktionen für Benutzer {{name}}',
+  actions: {
+    edit: 'Bearbeiten',
+    password: 'Passwort ändern',
+    transfer: 'Super-Admin-Rechte übertragen',
+    delete: 'Löschen',
+  },
+  blocked: {
+    editSelf:
+      'Niemand ändert die eigene Rolle, die eigenen Gruppen oder Netzwerkrollen. Ihren Anzeigenamen ändern Sie auf Ihrer Seite Profil.',
+    passwordSelf:
+      'Ihr eigenes Passwort ändern Sie auf Ihrer Seite Profil, wo nach Ihrem aktuellen Passwort gefragt wird.',
+    deleteSelf: 'Sie können sich nicht selbst löschen.',
+    superAdmin: 'Nur der Super-Admin ändert das Super-Admin-Konto.',
+    deleteSuperAdmin:
+      'Der Super-Admin kann nicht gelöscht werden; er kann die Rolle zuerst an einen Administrator übergeben.',
+    otherAdmin: 'Nur der Super-Admin kann andere Administratoren ändern oder löschen.',
+    ssoPassword: 'Dieser Benutzer meldet sich per Single Sign-on an: Sein Passwort verwaltet der Identity Provider.',
+  },
+  form: {
+    username: 'Benutzername',
+    password: 'Passwort',
+    passwordHint: 'Mindestens {{count}} Zeichen.',
+    confirmPassword: 'Passwort bestätigen',
+    displayName: 'Anzeigename',
+    displayNameHint: 'Optional: wie die Konsole den Benutzer anzeigt, z. B. mit vollem Namen.',
+    platformRole: 'Plattformrolle',
+    platformRoleHint: 'Was der Benutzer auf diesem Server insgesamt darf.',
+    platformRoleRequired: 'Wählen Sie eine Plattformrolle',
+    loading: 'Wird geladen…',
+    adminReachesAll: 'Administratoren verwalten alle Netzwerke: Gruppen und Netzwerkrollen geben ihnen nichts weiter.',
+    groups: 'Gruppen',
+    groupsHint: 'Jede Gruppe gibt ihren Mitgliedern ihre Netzwerkrollen.',
+    groupsPlaceholder: 'Gruppen auswählen',
+    noGroups: 'Es gibt noch keine Gruppen',
+    nothingFound: 'Keine Gruppe passt',
+    networkRolesHint: 'Rollen, die dieser Benutzer direkt erhält, zusätzlich zu denen seiner Gruppen.',
+    accountDisabled: 'Konto deaktiviert',
+    accountDisabledHint:
+      'Ein deaktivierter Benutzer kann sich weder anmelden noch verbinden, bis das Konto wieder aktiviert ist.',
+  },
+  create: {
+    title: 'Benutzer anlegen',
+    submit: 'Benutzer anlegen',
+    pending: 'Benutzer {{name}} wird angelegt…',
+    done: 'Benutzer {{name}} angelegt',
+    failed: 'Der Benutzer {{name}} konnte nicht angelegt werden',
+  },
+  edit: {
+    title: 'Benutzer {{name}} bearbeiten',
+    pending: 'Benutzer {{name}} wird gespeichert…',
+    done: 'Benutzer {{name}} gespeichert',
+    failed: 'Der Benutzer {{name}} konnte nicht gespeichert werden',
+  },
+  password: {
+    title: 'Passwort von {{name}} ändern',
+    intro: '{{name}} meldet sich ab jetzt mit diesem Passwort an. Teilen Sie es über einen vertrauenswürdigen Weg mit.',
+    new: 'Neues Passwort',
+    submit: 'Passwort ändern',
+    pending: 'Passwort von {{name}} wird geändert…',
+    done: 'Passwort von {{name}} geändert',
+    failed: 'Das Passwort von {{name}} konnte nicht geändert werden',
+  },
+  remove: {
+    title: 'Benutzer löschen',
+    confirm:
+      'Den Benutzer {{name}} löschen? Er kann sich nicht mehr anmelden und verlässt alle Gruppen und Zugriffsrichtlinien.',
+    configs: 'Auch seine VPN-Konfigurationsdateien löschen',
+    configsHint:
+      'Andernfalls bleiben die Konfigurationsdateien, die er angelegt hat, bestehen und funktionieren weiter.',
+    submit: 'Benutzer löschen',
+    pending: 'Benutzer {{name}} wird gelöscht…',
+    done: 'Benutzer {{name}} gelöscht',
+    failed: 'Der Benutzer {{name}} konnte nicht gelöscht werden',
+  },
+  transfer: {
+    title: 'Super-Admin-Rechte übertragen',
+    confirm:
+      '{{name}} zum Super-Admin machen? Sie werden Administrator: Sie verwalten weiterhin Netzwerke und Benutzer, aber nur {{name}} kann dann Administratoren anlegen oder die Rolle weitergeben.',
+    submit: 'Rechte übertragen',
+    pending: 'Super-Admin-Rechte werden an {{name}} übertragen…',
+    done: '{{name}} ist jetzt Super-Admin; Sie sind Administrator',
+    failed: 'Die Super-Admin-Rechte konnten nicht an {{name}} übertragen werden',
+  },
+  pending: {
+    loadFailed: 'Die wartenden Benutzer konnten nicht geladen werden',
+    emptyTitle: 'Niemand wartet',
+    emptyText:
+      'Personen, die sich ohne Einladung per Single Sign-on anmelden, warten hier, bis ein Administrator sie zulässt oder ablehnt.',
+    intro:
+      'Diese Personen haben sich ohne Einladung per Single Sign-on angemeldet. Lassen Sie sie mit einer Rolle zu oder lehnen Sie sie ab.',
+    requestedAt: 'Angefragt am',
+    approve: 'Zulassen',
+    approveLabel: '{{name}} zulassen',
+    approveTitle: '{{name}} zulassen',
+    approveIntro:
+      '{{name}} erhält ein Konto mit dieser Plattformrolle und diesen Gruppen und kann sich sofort anmelden.',
+    approvePending: '{{name}} wird zugelassen…',
+    approveDone: '{{name}} zugelassen',
+    approveFailed: '{{name}} konnte nicht zugelassen werden',
+    deny: 'Ablehnen',
+    denyLabel: '{{name}} ablehnen',
+    denyTitle: 'Anfrage ablehnen',
+    denyConfirm:
+      '{{name}} ablehnen? Die Anfrage wird entfernt; die Person kann durch erneutes Anmelden wieder anfragen.',
+    denyPending: '{{name}} wird abgelehnt…',
+    denyDone: '{{name}} abgelehnt',
+    denyFailed: '{{name}} konnte nicht abgelehnt werden',
+    denyAll: 'Alle ablehnen',
+    denyAllTitle: 'Alle Anfragen ablehnen',
+    denyAllConfirm_one: 'Den {{count}} wartenden Benutzer ablehnen? Seine Anfrage wird entfernt.',
+    denyAllConfirm_other: 'Alle {{count}} wartenden Benutzer ablehnen? Ihre Anfragen werden entfernt.',
+    denyAllPending: 'Alle wartenden Benutzer werden abgelehnt…',
+    denyAllDone: 'Alle wartenden Benutzer abgelehnt',
+    denyAllFailed: 'Die wartenden Benutzer konnten nicht abgelehnt werden',
+  },
+};

@@ -1,0 +1,157 @@
+import type { Translation } from '../en';
+
+/** French texts of the User Management page: users, their forms and the pending users. */
+export const users: Translation['users'] = {
+  title: 'Gestion des utilisateurs',
+  description: 'Les comptes, groupes et rôles de ce serveur.',
+  tabs: {
+    users: 'Utilisateurs',
+    groups: 'Groupes',
+    roles: 'Rôles',
+    invites: 'Invitations',
+    pending: 'Utilisateurs en attente',
+  },
+  add: {
+    button: 'Ajouter un utilisateur',
+    create: 'Créer un utilisateur',
+    invite: 'Inviter des utilisateurs',
+  },
+  loadFailed: 'Impossible de charger les utilisateurs',
+  emptyTitle: 'Aucun utilisateur pour l’instant',
+  emptyText: 'Créez un compte avec un mot de passe, ou invitez des personnes par e-mail.',
+  search: 'Rechercher des utilisateurs',
+  noMatches:
+    'Aucun utilisateur ne correspond à « {{search}} » : recherchez par nom d’utilisateur, nom affiché, rôle de plateforme ou groupe.',
+  columns: {
+    username: 'Nom d’utilisateur',
+    displayName: 'Nom affiché',
+    platformRole: 'Rôle de plateforme',
+    groups: 'Groupes',
+    signIn: 'Connexion',
+    lastLogin: 'Dernière connexion',
+  },
+  signIn: {
+    basic_auth: 'Mot de passe',
+    oauth: 'SSO',
+  },
+  you: 'Vous',
+  disabled: 'Désactivé',
+  noGroups: 'Aucun groupe',
+  neverSignedIn: 'Jamais',
+  actionsLabel: 'Actions pour l’utilisateur {{name}}',
+  actions: {
+    edit: 'Modifier',
+    password: 'Changer le mot de passe',
+    transfer: 'Transférer les droits de super-administrateur',
+    delete: 'Supprimer',
+  },
+  blocked: {
+    editSelf:
+      'Personne ne modifie son propre rôle, ses groupes ou ses rôles réseau. Modifiez votre nom affiché sur votre page Profil.',
+    passwordSelf:
+      'Changez votre propre mot de passe sur votre page Profil, où votre mot de passe actuel vous est demandé.',
+    deleteSelf: 'Vous ne pouvez pas vous supprimer vous-même.',
+    superAdmin: 'Seul le super-administrateur modifie le compte du super-administrateur.',
+    deleteSuperAdmin:
+      'Le super-administrateur ne peut pas être supprimé ; il peut d’abord transmettre ce rôle à un administrateur.',
+    otherAdmin: 'Seul le super-administrateur peut modifier ou supprimer les autres administrateurs.',
+    ssoPassword:
+      'Cet utilisateur se connecte par authentification unique : son mot de passe est géré par le fournisseur d’identité.',
+  },
+  form: {
+    username: 'Nom d’utilisateur',
+    password: 'Mot de passe',
+    passwordHint: 'Au moins {{count}} caractères.',
+    confirmPassword: 'Confirmer le mot de passe',
+    displayName: 'Nom affiché',
+    displayNameHint: 'Facultatif : la façon dont la console présente l’utilisateur, p. ex. son nom complet.',
+    platformRole: 'Rôle de plateforme',
+    platformRoleHint: 'Ce que l’utilisateur peut faire sur l’ensemble de ce serveur.',
+    platformRoleRequired: 'Choisissez un rôle de plateforme',
+    loading: 'Chargement…',
+    adminReachesAll:
+      'Les administrateurs gèrent tous les réseaux : les groupes et les rôles réseau ne leur apportent rien de plus.',
+    groups: 'Groupes',
+    groupsHint: 'Chaque groupe donne ses rôles réseau à ses membres.',
+    groupsPlaceholder: 'Choisir des groupes',
+    noGroups: 'Il n’y a encore aucun groupe',
+    nothingFound: 'Aucun groupe ne correspond',
+    networkRolesHint: 'Les rôles donnés directement à cet utilisateur, en plus de ceux de ses groupes.',
+    accountDisabled: 'Compte désactivé',
+    accountDisabledHint:
+      'Un utilisateur désactivé ne peut ni se connecter ni établir de connexion VPN tant que son compte n’est pas réactivé.',
+  },
+  create: {
+    title: 'Créer un utilisateur',
+    submit: 'Créer l’utilisateur',
+    pending: 'Création de l’utilisateur {{name}}…',
+    done: 'Utilisateur {{name}} créé',
+    failed: 'Impossible de créer l’utilisateur {{name}}',
+  },
+  edit: {
+    title: 'Modifier l’utilisateur {{name}}',
+    pending: 'Enregistrement de l’utilisateur {{name}}…',
+    done: 'Utilisateur {{name}} enregistré',
+    failed: 'Impossible d’enregistrer l’utilisateur {{name}}',
+  },
+  password: {
+    title: 'Changer le mot de passe de {{name}}',
+    intro: '{{name}} se connecte désormais avec ce mot de passe. Communiquez-le-lui par un canal de confiance.',
+    new: 'Nouveau mot de passe',
+    submit: 'Changer le mot de passe',
+    pending: 'Changement du mot de passe de {{name}}…',
+    done: 'Mot de passe de {{name}} changé',
+    failed: 'Impossible de changer le mot de passe de {{name}}',
+  },
+  remove: {
+    title: 'Supprimer l’utilisateur',
+    confirm:
+      'Supprimer l’utilisateur {{name}} ? Il ne pourra plus se connecter, et il quitte tous les groupes et toutes les politiques d’accès.',
+    configs: 'Supprimer aussi ses fichiers de configuration VPN',
+    configsHint: 'Sinon, les fichiers de configuration qu’il a créés restent et continuent de fonctionner.',
+    submit: 'Supprimer l’utilisateur',
+    pending: 'Suppression de l’utilisateur {{name}}…',
+    done: 'Utilisateur {{name}} supprimé',
+    failed: 'Impossible de supprimer l’utilisateur {{name}}',
+  },
+  transfer: {
+    title: 'Transférer les droits de super-administrateur',
+    confirm:
+      'Faire de {{name}} le super-administrateur ? Vous devenez administrateur : vous continuez à gérer les réseaux et les utilisateurs, mais seul {{name}} pourra ensuite créer des administrateurs ou transmettre ce rôle.',
+    submit: 'Transférer les droits',
+    pending: 'Transfert des droits de super-administrateur à {{name}}…',
+    done: '{{name}} est désormais le super-administrateur ; vous êtes administrateur',
+    failed: 'Impossible de transférer les droits de super-administrateur à {{name}}',
+  },
+  pending: {
+    loadFailed: 'Impossible de charger les utilisateurs en attente',
+    emptyTitle: 'Personne en attente',
+    emptyText:
+      'Les personnes qui se connectent par authentification unique sans invitation attendent ici qu’un administrateur les approuve ou les refuse.',
+    intro:
+      'Ces personnes se sont connectées par authentification unique sans invitation. Approuvez-les en leur attribuant un rôle, ou refusez-les.',
+    requestedAt: 'Demandé le',
+    approve: 'Approuver',
+    approveLabel: 'Approuver {{name}}',
+    approveTitle: 'Approuver {{name}}',
+    approveIntro:
+      '{{name}} obtient un compte avec ce rôle de plateforme et ces groupes, et peut se connecter immédiatement.',
+    approvePending: 'Approbation de {{name}}…',
+    approveDone: '{{name}} approuvé',
+    approveFailed: 'Impossible d’approuver {{name}}',
+    deny: 'Refuser',
+    denyLabel: 'Refuser {{name}}',
+    denyTitle: 'Refuser la demande',
+    denyConfirm: 'Refuser {{name}} ? Sa demande est supprimée ; cette personne pourra la renouveler en se connectant.',
+    denyPending: 'Refus de {{name}}…',
+    denyDone: '{{name}} refusé',
+    denyFailed: 'Impossible de refuser {{name}}',
+    denyAll: 'Tout refuser',
+    denyAllTitle: 'Refuser toutes les demandes',
+    denyAllConfirm_one: 'Refuser {{count}} utilisateur en attente ? Sa demande est supprimée.',
+    denyAllConfirm_other: 'Refuser les {{count}} utilisateurs en attente ? Leurs demandes sont supprimées.',
+    denyAllPending: 'Refus de tous les utilisateurs en attente…',
+    denyAllDone: 'Tous les utilisateurs en attente ont été refusés',
+    denyAllFailed: 'Impossible de refuser les utilisateurs en attente',
+  },
+};
