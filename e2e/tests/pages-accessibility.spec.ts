@@ -2,7 +2,7 @@ import { seriousViolations } from '../support/accessibility';
 import { ensureNetworks } from '../support/api';
 import { expect, test } from '../support/fixtures';
 import { enrollmentToken, joinHosts } from '../support/hosts';
-import { settled } from '../support/screens';
+import { clippedTexts, settled } from '../support/screens';
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -35,3 +35,24 @@ for (const scheme of ['dark', 'light'] as const) {
     }
   });
 }
+
+test('at 1280 px no page cuts a text short', async ({ adminPage: page, baseURL }) => {
+  await ensureNetworks(baseURL!, ['pages-fit']);
+  await joinHosts(baseURL!, await enrollmentToken(baseURL!, 'pages-fit'), ['fit-1', 'fit-2']);
+  const paths = [
+    '/dashboard',
+    '/networks',
+    '/devices',
+    '/keys',
+    '/users',
+    '/audit',
+    ...['nodes', ...PAGES, 'metrics', 'analytics'].map((section) => `/networks/pages-fit/${section}`),
+  ];
+  for (const path of paths) {
+    await page.goto(path);
+    await settled(page);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('.mantine-Skeleton-root')).toHaveCount(0);
+    expect(await clippedTexts(page), path).toEqual([]);
+  }
+});

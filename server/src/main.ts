@@ -22,12 +22,22 @@ const { app } = await buildApp(config, () => {
 });
 
 let stopping = false;
+/**
+ * How long closing may take before the process exits anyway: what is committed is on disk already
+ * (the crash-durability tests kill the server outright), so a connection or a round of peer updates
+ * that won't finish must not keep a stopped server alive.
+ */
+const SHUTDOWN_DEADLINE_MS = 10_000;
 
 /** Closes the server, the broker and the database, then exits with this code. */
 async function stop(exitCode: number): Promise<void> {
   if (stopping) return;
   stopping = true;
   app.log.info('closing the server and the database');
+  setTimeout(() => {
+    app.log.warn(`closing took over ${SHUTDOWN_DEADLINE_MS / 1000} s; exiting without waiting longer`);
+    process.exit(exitCode);
+  }, SHUTDOWN_DEADLINE_MS).unref();
   try {
     await app.close();
     process.exit(exitCode);

@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { RESTART_EXIT_CODE } from '../src/restart-exit-code';
@@ -9,6 +10,7 @@ import {
   exitOf,
   killServer,
   ROOT,
+  SERVER_SOURCES_COMMAND,
   spawnServer,
   STARTUP_TIMEOUT,
   untilUp,
@@ -61,6 +63,27 @@ describe.each(backends)('restarting the server ($name)', (backend) => {
         expect(await exitOf(server.child)).toBe(0);
         expect(await answersStatus(server)).toBe(false);
       }),
+  );
+
+  it('stops within its 10 s deadline on SIGTERM, though a request it is reading never ends', { timeout: 60_000 }, () =>
+    withServerProcess(backend, SERVER_SOURCES_COMMAND, async (server) => {
+      await untilUp(server);
+      const { hostname, port } = new URL(server.url);
+      // A body announced but never sent: the request stays in flight, so closing waits for it.
+      const stalled = connect(Number(port), hostname);
+      await new Promise((connected) => stalled.once('connect', connected));
+      stalled.write('POST /api/users/adm/authenticate HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n');
+      stalled.write('Content-Length: 100\r\n\r\n{');
+      try {
+        const stopping = Date.now();
+        server.child.kill('SIGTERM');
+        expect(await exitOf(server.child)).toBe(0);
+        expect(Date.now() - stopping).toBeLessThan(15_000);
+        expect(server.output()).toContain('closing took over 10 s; exiting without waiting longer');
+      } finally {
+        stalled.destroy();
+      }
+    }),
   );
 
   it('run directly, exits with the restart code after POST /api/server/shutdown', { timeout: 60_000 }, () =>
