@@ -1,4 +1,5 @@
 import { connect } from 'node:net';
+import { setTimeout as delay } from 'node:timers/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { RESTART_EXIT_CODE } from '../src/restart-exit-code';
@@ -74,6 +75,8 @@ describe.each(backends)('restarting the server ($name)', (backend) => {
       await new Promise((connected) => stalled.once('connect', connected));
       stalled.write('POST /api/users/adm/authenticate HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n');
       stalled.write('Content-Length: 100\r\n\r\n{');
+      // The server has the request in hand (waiting for its body) well before this second is over.
+      await delay(1_000);
       try {
         const stopping = Date.now();
         server.child.kill('SIGTERM');
