@@ -21,7 +21,8 @@ test('a network set up for a use case shows its steps ticking as the network get
   baseURL,
 }, testInfo) => {
   test.setTimeout(90_000);
-  const useCase = page.getByRole('combobox', { name: 'Use case' });
+  // The page's own select, not the closing dialog's.
+  const useCase = page.getByRole('main').getByRole('combobox', { name: 'Use case' });
   let gatewayNode = '';
 
   await test.step('the use case is picked in Create a Network and shown on Network Info', async () => {
@@ -41,6 +42,7 @@ test('a network set up for a use case shows its steps ticking as the network get
     await dialog.getByRole('button', { name: 'Create network' }).click();
 
     await expect(page).toHaveURL(new RegExp(`/networks/${NETWORK}/info$`));
+    await expect(dialog).toHaveCount(0);
     await expect(page.getByRole('heading', { name: 'Use case', level: 2 })).toBeVisible();
     await expect(useCase).toHaveValue(REMOTE_ACCESS);
     await expect(progress(page)).toHaveText('0 of 3 steps done');
