@@ -97,7 +97,7 @@ describe.each(backends)('live updates over server-sent events ($name)', (backend
     expect(host.refusal).toEqual(errorBody(401, 'a host token cannot be used here; log in as a user'));
   });
 
-  it('starts with the retry delay and a ready event, then tells an admin of a new DNS entry', async () => {
+  it('starts with the retry delay and a ready event, then tells an admin of a new DNS entry and its audit event', async () => {
     const stream = await open(admin);
     expect(stream.status).toBe(200);
     expect(stream.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
@@ -111,7 +111,7 @@ describe.each(backends)('live updates over server-sent events ($name)', (backend
       json: { name: 'files', address: '10.71.0.200' },
     });
     expect(added.status, added.text).toBe(200);
-    await stream.waitFor(isChange(HOME, ['dns']));
+    await stream.waitFor(isChange(HOME, ['dns', 'audit']));
   });
 
   it("tells a network's user of its network and of the lists every user reads, and of nothing else", async () => {

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchAuditCsv } from '../../api/audit';
 import { errorText } from '../../api/errors';
-import { downloadText } from '../gateways/useClientConfig';
+import { downloadFile } from '../../components/download';
 import { auditExportFileName } from './auditViews';
 
 interface ExportAuditButtonProps {
@@ -23,8 +23,7 @@ export function ExportAuditButton({ filters, disabled }: ExportAuditButtonProps)
   const exportCsv = async () => {
     setBusy(true);
     try {
-      const csv = await fetchAuditCsv(filters);
-      downloadText(await csv.text(), auditExportFileName(Date.now()));
+      downloadFile(await fetchAuditCsv(filters), auditExportFileName(Date.now()));
     } catch (error) {
       notifications.show({ color: 'red', title: t('audit.export.failed'), message: errorText(error) });
     } finally {

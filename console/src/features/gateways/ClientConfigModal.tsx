@@ -9,7 +9,8 @@ import { InfoModal } from '../../components/InfoModal';
 import type { NodeView } from '../nodes/nodeFilters';
 import { BlobImage } from './BlobImage';
 import { gatewayEndpoints } from './gatewayViews';
-import { downloadText, useClientConfigQr, useClientConfigText } from './useClientConfig';
+import { useClientConfigQr, useClientConfigText } from './useClientConfig';
+import { downloadFile } from '../../components/download';
 
 interface ClientConfigModalProps {
   client: ExtClient;
@@ -68,7 +69,7 @@ export function ClientConfigModal({ client, gateway, onClose }: ClientConfigModa
               <Group justify="flex-end">
                 <Button
                   leftSection={<IconDownload size={16} aria-hidden />}
-                  onClick={() => downloadText(config.data, fileName)}
+                  onClick={() => downloadFile(new Blob([config.data], { type: 'application/config' }), fileName)}
                 >
                   {t('gateways.config.download', { fileName })}
                 </Button>

@@ -21,15 +21,3 @@ export function useClientConfigQr(client: ExtClient, preferredip: string) {
     gcTime: 0,
   });
 }
-
-/** Saves text as a file through the browser's download. */
-export function downloadText(text: string, fileName: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/config' }));
-  const anchor = document.createElement('a');
-  anchor.href = url;
-  anchor.download = fileName;
-  document.body.append(anchor);
-  anchor.click();
-  anchor.remove();
-  window.setTimeout(() => URL.revokeObjectURL(url));
-}
