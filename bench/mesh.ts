@@ -1,8 +1,9 @@
 /**
  * Benchmark: a real mesh in network namespaces (wireguard-go, as on these machines). For 3, 20 and
  * 50 hosts: join-to-first-ping (an agent started until its host pings the first host over WireGuard)
- * and change propagation (a node deleted in the API until it is gone from every other host's
- * `wg show`). Prints figures next to the goals; needs root and the mesh tools, else says why.
+ * change propagation (a node deleted in the API until it is gone from every other host's
+ * `wg show`) and policy enforcement (a policy added until every host's firewall keeps it). Prints
+ * figures next to the goals; needs root and the mesh tools, else says why.
  */
 import { execFile, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -22,13 +23,19 @@ const requestedSizes = process.argv
 const SIZES = requestedSizes.length > 0 ? requestedSizes : [3, 20, 50];
 const JOIN_GOAL_MS = 5000;
 const PROPAGATION_GOAL_MS = 2000;
+const ENFORCEMENT_GOAL_MS = 1500;
 const NETID = 'bench';
 
 async function api(base: string, method: string, route: string, body?: unknown, token?: string): Promise<unknown> {
   const headers: Record<string, string> = {};
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
-  const response = await fetch(`${base}${route}`, { method, headers, body: JSON.stringify(body) });
+  // A kept-alive connection idle through a long join may be closed by the server as it is reused: once more then.
+  const send = () => fetch(`${base}${route}`, { method, headers, body: JSON.stringify(body) });
+  const response = await send().catch((error: Error & { cause?: { code?: string } }) => {
+    if (error.cause?.code !== 'ECONNRESET') throw error;
+    return send();
+  });
   const text = await response.text();
   if (!response.ok) throw new Error(`${method} ${route} answered ${response.status}: ${text}`);
   return text === '' ? null : JSON.parse(text);
@@ -100,7 +107,60 @@ interface Figures {
   joinP50: number;
   joinMax: number;
   propagationMax: number;
+  enforcementMax: number;
   rssMb: number;
+}
+
+/**
+ * Each host's first update applied after `since` that `holds` on the host, confirmed there (not
+ * only in its status file); the slowest host, in ms since `since`.
+ */
+async function slowestHost(
+  hosts: LabHost[],
+  since: number,
+  holds: (host: LabHost) => Promise<boolean>,
+): Promise<number> {
+  const times = await Promise.all(
+    hosts.map(async (host) => {
+      for (;;) {
+        const applied = lastApplied(host);
+        if (applied >= since && (await holds(host))) return applied - since;
+        if (Date.now() - since > 30_000) throw new Error(`${host.name} did not follow within 30 s`);
+        await new Promise((resolve) => setTimeout(resolve, 100 + Math.random() * 100));
+      }
+    }),
+  );
+  return Math.max(...times);
+}
+
+/** Whether the host's firewall lets TCP port 22 in (an element of its shared set of allowed traffic). */
+const keepsSsh = async (host: LabHost) =>
+  ((await inNamespace(host, 'nft', ['list', 'set', 'inet', 'netloom', 'mesh_allowed_v4'])) ?? '').includes('tcp . 22');
+
+/**
+ * All Nodes off with pings allowed among every device (so every host keeps its peers and a firewall
+ * of its own), then a policy letting every device reach every other on SSH: from the call until
+ * every host enforces it.
+ */
+async function policyEnforcement(base: string, token: string, hosts: LabHost[]): Promise<number> {
+  const route = `/api/v1/acls?network=${NETID}`;
+  const everyone = [{ id: 'tag', value: '*' }];
+  const policy = (name: string, type: string) => ({
+    name,
+    policy_type: 'device-policy',
+    src_type: everyone,
+    dst_type: everyone,
+    type,
+  });
+  await api(base, 'POST', route, policy('pings', 'ICMP'), token);
+  const listed = (await api(base, 'GET', route, undefined, token)) as { Response: { id: string }[] };
+  const allNodes = listed.Response.find((candidate) => candidate.id === `${NETID}.all-nodes`)!;
+  const closed = Date.now();
+  await api(base, 'PUT', route, { ...allNodes, enabled: false }, token);
+  await slowestHost(hosts, closed, async (host) => !(await keepsSsh(host)));
+  const opened = Date.now();
+  await api(base, 'POST', route, policy('ssh', 'SSH'), token);
+  return slowestHost(hosts, opened, keepsSsh);
 }
 
 async function measure(size: number): Promise<Figures> {
@@ -160,21 +220,14 @@ async function measure(size: number): Promise<Figures> {
     const deleted = Date.now();
     await api(server.url, 'DELETE', `/api/nodes/${NETID}/${lastNode.id}?force=true`, undefined, token);
     // Each host's first update applied after the deletion, confirmed by `wg show` no longer listing the node.
-    const gone = await Promise.all(
-      hosts.slice(0, -1).map(async (host) => {
-        for (;;) {
-          const applied = lastApplied(host);
-          if (applied >= deleted && !(await holdsPeer(host, lastKey))) return applied - deleted;
-          if (Date.now() - deleted > 30_000) throw new Error(`${host.name} still holds the deleted node after 30 s`);
-          await new Promise((resolve) => setTimeout(resolve, 100 + Math.random() * 100));
-        }
-      }),
-    );
+    const remaining = hosts.slice(0, -1);
+    const propagationMax = await slowestHost(remaining, deleted, async (host) => !(await holdsPeer(host, lastKey)));
     return {
       hosts: size,
       joinP50: percentile(joins, 0.5),
       joinMax: Math.max(...joins),
-      propagationMax: Math.max(...gone),
+      propagationMax,
+      enforcementMax: await policyEnforcement(server.url, token, remaining),
       rssMb: memory,
     };
   } finally {
@@ -203,6 +256,9 @@ if (problem) {
     );
     console.log(
       `  change propagation    ${ms(figures.propagationMax)} until every host dropped a deleted node (goal ${ms(PROPAGATION_GOAL_MS)}: ${verdict(figures.propagationMax, PROPAGATION_GOAL_MS)})`,
+    );
+    console.log(
+      `  policy enforcement    ${ms(figures.enforcementMax)} until every host kept a new policy (goal ${ms(ENFORCEMENT_GOAL_MS)}: ${verdict(figures.enforcementMax, ENFORCEMENT_GOAL_MS)})`,
     );
     console.log(
       `  agent memory          ${Math.round(figures.rssMb)} MB resident in all, ${Math.round(figures.rssMb / figures.hosts)} MB per agent`,

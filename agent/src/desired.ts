@@ -1,3 +1,5 @@
+import type { AclProtocol } from '@netloom/contract';
+
 /**
  * What the host must hold, worked out from the server's peer update (see `desired-state.ts`); the
  * `wireguard` and `firewall` modules make the system match it and change only the difference.
@@ -42,10 +44,39 @@ export interface EgressRange {
   nat: boolean;
 }
 
+/**
+ * Traffic arriving from the mesh that one of the server's rules lets in, for one IP version. `mesh`
+ * allowances lead anywhere (this host's addresses, peers it relays or remote-access clients reach);
+ * `egress` ones only out of an egress or internet gateway, never into the overlay or to this host.
+ */
+export interface Allowance {
+  scope: 'mesh' | 'egress';
+  version: 4 | 6;
+  /** CIDRs of `version`. */
+  sources: string[];
+  /** CIDRs of `version`; a rule without destinations gets the whole space (`0.0.0.0/0`, `::/0`). */
+  destinations: string[];
+  protocol: AclProtocol;
+  /** "22" or "8000-8100"; none: every port. Only tcp and udp have ports. */
+  ports: string[];
+}
+
+/** What the host lets in from its mesh interface (the server's `fw_update`); other interfaces are never filtered. */
+export interface DesiredFilter {
+  /** The host's networks let everything in: nothing arriving from the mesh is dropped. */
+  allowAll: boolean;
+  /** The overlay ranges of the host's networks (CIDRs), which egress allowances never open. */
+  overlay: string[];
+  allowances: Allowance[];
+  /** How many of the server's rules the allowances come from (reported to the server); 0 while `allowAll`. */
+  rules: number;
+}
+
 export interface DesiredFirewall {
   /** The WireGuard interface. */
   interfaceName: string;
   /** Forward between the interface and itself or other interfaces (relay, remote-access, egress gateways). */
   forwarding: boolean;
   egress: EgressRange[];
+  filter: DesiredFilter;
 }

@@ -37,10 +37,26 @@ describeMesh('egress and internet gateways', () => {
     ...changes,
   });
 
+  /** The gateway routes `destination` for the overlay, and its rules let the overlay ping into it. */
   const gatewayFirewall = (destination: string, nat: boolean): DesiredFirewall => ({
     interfaceName: gatewayName,
     forwarding: true,
     egress: [{ source: '10.77.0.0/24', destination, nat }],
+    filter: {
+      allowAll: false,
+      overlay: ['10.77.0.0/24'],
+      allowances: [
+        {
+          scope: 'egress',
+          version: 4,
+          sources: ['10.77.0.0/24'],
+          destinations: [destination],
+          protocol: 'icmp',
+          ports: [],
+        },
+      ],
+      rules: 1,
+    },
   });
 
   beforeAll(async () => {
@@ -103,6 +119,8 @@ describeMesh('egress and internet gateways', () => {
 
     expect(await lab.pings(client, lanHost)).toBe(true);
     expect(await lab.pings(client, '198.18.5.2')).toBe(true);
+    // The rule lets the overlay out to every address, yet not into the gateway's own mesh address.
+    expect(await lab.pings(client, '10.77.0.2', 1)).toBe(false);
 
     await lab.call(
       client,

@@ -4,7 +4,7 @@ const tokens = new Map<string, Promise<string>>();
 
 /** A session token for the fixtures' super-admin, from one login call per server (the server throttles logins). */
 export function adminToken(baseURL: string): Promise<string> {
-  if (!tokens.has(baseURL)) tokens.set(baseURL, authenticate(baseURL));
+  if (!tokens.has(baseURL)) tokens.set(baseURL, logIn(baseURL, ADMIN));
   return tokens.get(baseURL)!;
 }
 
@@ -13,11 +13,12 @@ export function forgetAdminToken(baseURL: string): void {
   tokens.delete(baseURL);
 }
 
-async function authenticate(baseURL: string): Promise<string> {
+/** A session token for an account, signed in through the API. */
+export async function logIn(baseURL: string, credentials: { username: string; password: string }): Promise<string> {
   const response = await fetch(`${baseURL}/api/users/adm/authenticate`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', 'From-Ui': 'true' },
-    body: JSON.stringify(ADMIN),
+    body: JSON.stringify(credentials),
   });
   if (!response.ok) throw new Error(`could not sign in through the API: ${response.status} ${await response.text()}`);
   const body = (await response.json()) as { Response: { AuthToken: string } };

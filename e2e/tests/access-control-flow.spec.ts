@@ -1,8 +1,9 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { adminToken, ensureNetworks } from '../support/api';
 import { expect, test } from '../support/fixtures';
 import { enrollmentToken, joinHosts } from '../support/hosts';
 import { clippedTexts, settled, snapshot } from '../support/screens';
+import { checkAccess, pick, policyRow } from './access-control-support';
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
@@ -20,18 +21,6 @@ async function createTag(baseURL: string, name: string, nodeIds: string[]): Prom
   if (!response.ok) throw new Error(`could not create tag ${name}: ${await response.text()}`);
 }
 
-const policyRow = (page: Page, name: string) =>
-  page.getByRole('row').filter({ has: page.getByRole('switch', { name: `Active: ${name}` }) });
-
-/** Picks an option of a searchable select or multi-select by typing it, then leaves the field (closing its list). */
-async function pick(page: Page, field: Locator, option: string): Promise<void> {
-  await field.click();
-  await field.fill(option);
-  await page.getByRole('option', { name: option, exact: true }).click();
-  await field.blur();
-  await expect(page.getByRole('listbox')).toHaveCount(0);
-}
-
 /** Flips a policy's Active switch and confirms the dialog that names it. */
 async function toggle(page: Page, name: string, change: 'Disable' | 'Enable'): Promise<void> {
   // A dialog still closing would take the forced click on the (visually hidden) switch.
@@ -41,17 +30,6 @@ async function toggle(page: Page, name: string, change: 'Disable' | 'Enable'): P
   await expect(confirm).toContainText(`“${name}”`);
   await confirm.getByRole('button', { name: change }).click();
   await expect(page.getByText(`Policy ${name} ${change.toLowerCase()}d`)).toBeVisible();
-}
-
-async function checkAccess(page: Page, from: string, to: string, traffic: { protocol: string; port: string }) {
-  const panel = page.getByRole('region', { name: 'Check access' });
-  await pick(page, panel.getByRole('combobox', { name: 'From', exact: true }), from);
-  await pick(page, panel.getByRole('combobox', { name: 'To', exact: true }), to);
-  await panel.getByRole('combobox', { name: 'Protocol', exact: true }).click();
-  await page.getByRole('option', { name: traffic.protocol, exact: true }).click();
-  await panel.getByRole('textbox', { name: 'Port', exact: true }).fill(traffic.port);
-  await panel.getByRole('button', { name: 'Check', exact: true }).click();
-  return panel.getByRole('status');
 }
 
 test('a policy over a tag lets its members reach each other until it is disabled; defaults stay', async ({

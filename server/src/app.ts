@@ -14,6 +14,7 @@ import { registerDashboardRoutes } from './features/dashboard/routes';
 import { registerDnsRoutes } from './features/dns/routes';
 import { registerEnrollmentKeyRoutes } from './features/enrollment-keys/routes';
 import { registerExtClientRoutes } from './features/ext-clients/routes';
+import { registerFirewallRoutes } from './features/firewall/routes';
 import { registerGatewayRoutes } from './features/gateways/routes';
 import { registerGraphRoutes } from './features/graph/routes';
 import { brokerHostDirectory } from './features/hosts/broker-directory';
@@ -82,6 +83,7 @@ const FEATURES = [
   registerNodePeerRoutes,
   registerGraphRoutes,
   registerDashboardRoutes,
+  registerFirewallRoutes,
   registerListRowRoutes,
   registerAuditRoutes,
 ];

@@ -53,6 +53,7 @@ const QUERIES: Record<string, string[]> = {
   'GET /api/v1/tags': ['network={netid}'],
   'GET /api/v1/acls': ['network={netid}'],
   'GET /api/v2/acls/check': ['network={netid}&src={nodeid}&dst={nodeid}'],
+  'GET /api/v2/acls/enforcement': ['network={netid}'],
   'GET /api/v2/metrics/:netid/history': ['node={nodeid}'],
   'GET /api/v2/networks/:netid/node-rows': ['kind=netclient', 'kind=config-files'],
   'GET /api/v2/networks/:netid/node-keys': ['kind=netclient', 'kind=config-files'],

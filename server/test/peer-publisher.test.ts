@@ -1,4 +1,4 @@
-import type { HostPeerUpdate } from '@netloom/contract';
+import { OPEN_FIREWALL, type HostPeerUpdate } from '@netloom/contract';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { createPeerPublisher, type PeerPublisherSource } from '../src/mesh/peer-publisher';
@@ -15,6 +15,7 @@ function update(hostId: string, networks: string[], version = 1): HostPeerUpdate
     change_default_gw: false,
     default_gw_ip: '',
     is_inet_gw: false,
+    fw_update: OPEN_FIREWALL,
   };
 }
 
@@ -76,6 +77,25 @@ describe('the peer publisher', () => {
     await pause(80);
     expect(lab.sent.map(([host]) => host).sort()).toEqual(['a', 'b']);
     await publisher.close();
+  });
+
+  it('closes at once while a publish hangs on a broker connection that went away, publishing nothing more', async () => {
+    const lab = world({ a: ['one'], b: ['one'] });
+    const published: string[] = [];
+    const publisher = createPeerPublisher(
+      { ...lab.source, publish: (hostId) => (published.push(hostId), new Promise<void>(() => {})) },
+      timing,
+      quiet,
+    );
+    publisher.changed({ networks: ['one'] });
+    await pause(80);
+    const started = Date.now();
+    await publisher.close();
+    expect(Date.now() - started).toBeLessThan(100);
+    expect(published.sort()).toEqual(['a', 'b']);
+    publisher.changed({ networks: ['one'] });
+    await pause(80);
+    expect(published).toHaveLength(2);
   });
 
   it('publishes at the latest after maxDelayMs while changes keep coming', async () => {

@@ -258,6 +258,31 @@ describe('peer computation', () => {
       expect(peers['key-elsewhere']).toBeUndefined();
     });
 
+    it('keeps a client on its gateway when it may dial in, though the gateway itself may not reach it', () => {
+      const peers = computePeers(network, 'gw-host', {
+        nowMs: NOW_MS,
+        mayReach: (from, to) => to !== 'tablet',
+        mayDialIn: () => true,
+      }).get('gw')!;
+      expect(peers.find((peer) => peer.publickey === 'key-tablet')).toMatchObject({ remove: false });
+    });
+
+    it('peers a gateway with a node its client may talk to, though neither may reach the other', () => {
+      const onlyLaptopAndB = (from: string, to: string) => [from, to].sort().join(' ') === 'b laptop';
+      expect(peersOf(network, 'b', onlyLaptopAndB)['key-gw'].allowedips).toEqual([
+        '10.10.0.1/32',
+        '10.10.0.254/32',
+        '192.168.9.0/24',
+        'fd10::fe/128',
+      ]);
+      expect(peersOf(network, 'gw', onlyLaptopAndB)['key-b']).toMatchObject({
+        allowedips: ['10.10.0.2/32'],
+        remove: false,
+      });
+      const nobody = () => false;
+      expect(peersOf(network, 'b', nobody)['key-gw']).toEqual({ publickey: 'key-gw', ...REMOVED });
+    });
+
     it("routes the enabled clients' addresses to the gateway for everyone else", () => {
       expect(peersOf(network, 'b')['key-gw'].allowedips).toEqual([
         '10.10.0.1/32',

@@ -13,8 +13,8 @@ Commands:
   join --token <enrollment token> [--server <url>] [--endpoint <ip>] [--interface <name>] [--name <host name>]
                  register this host with the server and run
   run            run with the identity stored by join (after a reboot, or as a systemd service)
-  status [--json]  show the server, how updates arrive, the interface and its peers
-  down           stop the agent and remove the interface; run brings it back
+  status [--json]  show the server, how updates arrive, the interface, the firewall and the peers
+  down           stop the agent and remove the interface and firewall; run brings them back
   leave          delete this host on the server and remove the interface and the stored identity
 
 Options for every command:
@@ -40,12 +40,13 @@ function seconds(name: string, fallback: number): number {
 async function requireSystem(): Promise<void> {
   if (process.getuid?.() !== 0)
     throw new AgentError('netloom-agent must run as root: it configures network interfaces');
-  for (const [tool, pkg] of [
-    ['wg', 'wireguard-tools'],
-    ['ip', 'iproute2'],
+  for (const [tool, pkg, version] of [
+    ['wg', 'wireguard-tools', '--version'],
+    ['ip', 'iproute2', '-V'],
+    ['nft', 'nftables', '--version'],
   ]) {
     try {
-      await run(tool, tool === 'wg' ? ['--version'] : ['-V']);
+      await run(tool, [version]);
     } catch {
       throw new AgentError(`${tool} is missing: install the ${pkg} package`);
     }

@@ -1,3 +1,4 @@
+import type { FirewallReport } from '@netloom/contract';
 import { readState } from '../state/agent-state';
 import { isRunning, readStatus } from '../state/agent-status';
 import { interfaceExists, readPeerStats } from '../wireguard';
@@ -14,6 +15,8 @@ export interface StatusReport {
   lastUpdateAt: string | null;
   lastCheckInAt: string | null;
   lastError: string | null;
+  /** What the agent last reported of its firewall; null when it never ran with one. */
+  firewall: FirewallReport | null;
   peers: {
     publicKey: string;
     endpoint: string | null;
@@ -41,6 +44,7 @@ export async function statusReport(stateDir: string): Promise<StatusReport> {
     lastUpdateAt: status?.lastUpdateAt ?? null,
     lastCheckInAt: status?.lastCheckInAt ?? null,
     lastError: status?.lastError ?? null,
+    firewall: status?.firewall ?? null,
     peers: peers.map((peer) => ({
       publicKey: peer.publicKey,
       endpoint: peer.endpoint,
@@ -57,6 +61,13 @@ const UPDATES = {
   stopped: 'agent not running',
 };
 
+function firewallText(firewall: FirewallReport | null): string {
+  if (!firewall) return 'not reported yet';
+  const rules = `${firewall.rules} ${firewall.rules === 1 ? 'rule' : 'rules'}`;
+  const state = !firewall.enforcing ? 'not enforcing' : firewall.allow_all ? 'open (allow all)' : `enforcing ${rules}`;
+  return firewall.error === '' ? state : `${state}; last error: ${firewall.error}`;
+}
+
 /** The report as people read it. */
 export function formatStatus(report: StatusReport): string {
   const lines = [
@@ -64,6 +75,7 @@ export function formatStatus(report: StatusReport): string {
     `interface:  ${report.interface} ${report.interfaceUp ? 'up' : 'down'}`,
     `updates:    ${UPDATES[report.updates]}${report.lastUpdateAt ? `, last at ${report.lastUpdateAt}` : ''}`,
     `check-in:   ${report.lastCheckInAt ?? 'none yet'}`,
+    `firewall:   ${firewallText(report.firewall)}`,
   ];
   if (report.lastError) lines.push(`last error: ${report.lastError}`);
   lines.push(report.peers.length === 0 ? 'peers:      none' : 'peers:');

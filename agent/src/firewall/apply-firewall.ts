@@ -3,7 +3,10 @@ import { run } from '../system/run';
 import { enableIpForwarding } from './ip-forwarding';
 import { renderNetloomTable, replaceTableScript } from './netloom-table';
 
-/** Replaces the agent's nftables table with the one the desired firewall needs, atomically; enables forwarding. */
+/**
+ * Replaces the agent's nftables table with the one the desired firewall needs in one transaction:
+ * when nft refuses it, the table before stays whole. Enables forwarding on gateways.
+ */
 export async function applyFirewall(desired: DesiredFirewall): Promise<void> {
   const table = renderNetloomTable(desired);
   if (desired.forwarding) await enableIpForwarding();

@@ -1,5 +1,7 @@
 import { normaliseCidr, parseCidr } from '@netloom/contract';
 import type { DesiredFirewall, EgressRange } from '../desired';
+import { renderMeshFilter } from './mesh-filter';
+import { chainBlock } from './nft-blocks';
 
 /** The nftables table the agent owns; nothing else in the ruleset is touched. */
 const NETLOOM_TABLE = 'inet netloom';
@@ -25,29 +27,28 @@ function masqueradeRule(range: EgressRange, interfaceName: string): string {
   return `${protocol} saddr ${source.cidr}${daddr} oifname != "${interfaceName}" masquerade`;
 }
 
-function chain(name: string, hook: string, rules: string[]): string[] {
-  return [`  chain ${name} {`, `    ${hook}`, ...rules.map((rule) => `    ${rule}`), '  }'];
-}
-
-/** The agent's whole table for the desired firewall, or null when it needs none. */
-export function renderNetloomTable(desired: DesiredFirewall): string | null {
+/**
+ * The agent's whole table for the desired firewall: the filter of what arrives from the mesh, and on
+ * gateways forwarding (what is forwarded was filtered on arrival) and masquerade.
+ */
+export function renderNetloomTable(desired: DesiredFirewall): string {
   const name = desired.interfaceName;
   if (!INTERFACE_NAME.test(name)) throw new Error(`The interface name ${name} is not valid`);
+  const filter = renderMeshFilter(desired.filter, name);
   const masquerade = desired.egress.filter((range) => range.nat).map((range) => masqueradeRule(range, name));
-  const chains: string[][] = [];
+  const chains: string[][] = [filter.chain];
   if (desired.forwarding) {
     chains.push(
-      chain('forward', 'type filter hook forward priority 0; policy accept;', [
+      chainBlock('forward', 'type filter hook forward priority 0; policy accept;', [
         `iifname "${name}" accept`,
         `oifname "${name}" ct state established,related accept`,
       ]),
     );
   }
   if (masquerade.length > 0) {
-    chains.push(chain('postrouting', 'type nat hook postrouting priority srcnat; policy accept;', masquerade));
+    chains.push(chainBlock('postrouting', 'type nat hook postrouting priority srcnat; policy accept;', masquerade));
   }
-  if (chains.length === 0) return null;
-  return [`table ${NETLOOM_TABLE} {`, ...chains.flat(), '}'].join('\n');
+  return [`table ${NETLOOM_TABLE} {`, ...filter.sets, ...chains.flat(), '}'].join('\n');
 }
 
 /** An nft script that replaces the agent's table in one transaction (declaring it first makes the delete safe). */

@@ -3,7 +3,6 @@ import type {
   HostCheckInRequest,
   HostCheckInResponse,
   HostFacts,
-  HostPeerUpdate,
   RegisterHostResponse,
 } from '@netloom/contract';
 import { AgentError } from '../agent-error';
@@ -94,9 +93,9 @@ export class ServerApi {
     ) as Promise<RegisterHostResponse>;
   }
 
-  /** Everything this host must hold now (the pull fallback). */
-  pull(): Promise<HostPeerUpdate> {
-    return this.asHost('GET', '/api/v1/host') as Promise<HostPeerUpdate>;
+  /** Everything this host must hold now (the pull fallback), as received: check it before use. */
+  pull(): Promise<unknown> {
+    return this.asHost('GET', '/api/v1/host');
   }
 
   /** Checks in with what the host reports; returns the actions the server left for it. */

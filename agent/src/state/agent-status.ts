@@ -1,3 +1,4 @@
+import type { FirewallReport } from '@netloom/contract';
 import { readFileSync } from 'node:fs';
 import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -17,6 +18,8 @@ export interface AgentStatus {
   lastCheckInAt: string | null;
   /** The last error applying or fetching, cleared by the next success. */
   lastError: string | null;
+  /** What the agent reports of its firewall (absent in the status file of an agent from before firewalls). */
+  firewall?: FirewallReport;
   /** Peer public key -> round-trip time in ms of the last probe; null when it did not answer. */
   latencies: Record<string, number | null>;
 }

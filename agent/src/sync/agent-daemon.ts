@@ -1,4 +1,4 @@
-import { AGENT_DOWNLOAD_PATH, type HostCheckInRequest } from '@netloom/contract';
+import { AGENT_DOWNLOAD_PATH, type FirewallReport, type HostCheckInRequest } from '@netloom/contract';
 import { AgentError } from '../agent-error';
 import { removeFirewall } from '../firewall';
 import { gatherHostFacts, serverAddress } from '../host-facts';
@@ -19,6 +19,9 @@ export interface DaemonTiming {
   metricsSeconds: number;
 }
 
+/** A changed firewall is reported after this long, up to twice it (see `reportFirewall`). */
+const FIREWALL_REPORT_DELAY_MS = 1000;
+
 export const DEFAULT_TIMING: DaemonTiming = { pullSeconds: 30, checkInSeconds: 60, metricsSeconds: 60 };
 
 /** The server no longer knows this host: it was deleted there. */
@@ -30,8 +33,10 @@ function isForgotten(error: unknown): boolean {
  * The running agent (dataplane 2.4-2.5): checks in, pulls once, then follows its retained peer
  * updates over MQTT, pulling every `pullSeconds` while the broker is out of reach; checks in over
  * HTTP every `checkInSeconds` (the answer carries the actions left for it) and reports what it
- * measures of its peers every `metricsSeconds`. Resolves when stopped by SIGTERM or SIGINT; rejects
- * when the server has deleted the host (its interface and rules are removed first).
+ * measures of its peers every `metricsSeconds`. What its firewall holds goes with every check-in, and
+ * to the server at once when it changes. Resolves when stopped by SIGTERM or SIGINT, leaving the
+ * interface and firewall in place (a restart applies the same again); rejects when the server has
+ * deleted the host (its interface and rules are removed first).
  */
 export async function runAgent(stateDir: string, timing: DaemonTiming = DEFAULT_TIMING): Promise<void> {
   const state = await readState(stateDir);
@@ -46,8 +51,12 @@ export async function runAgent(stateDir: string, timing: DaemonTiming = DEFAULT_
     lastError: null,
     latencies: {},
   };
+  // One write at a time, each of the status as it is then: two at once would race over the file's temporary copy.
+  let statusWrites = Promise.resolve();
   const saveStatus = () =>
-    writeStatus(stateDir, status).catch((error: unknown) => log(`cannot write the status file: ${String(error)}`));
+    (statusWrites = statusWrites.then(() =>
+      writeStatus(stateDir, status).catch((error: unknown) => log(`cannot write the status file: ${String(error)}`)),
+    ));
   await saveStatus();
 
   let channel: UpdateChannel = 'pull';
@@ -56,11 +65,21 @@ export async function runAgent(stateDir: string, timing: DaemonTiming = DEFAULT_
     interfaceName: state.interfaceName,
     serverAddress: await serverAddress(state.server),
   };
-  const apply = createApplier(local, (error) => {
-    status.lastError = error ? error.message : null;
-    if (error) log(`could not apply the configuration: ${error.message}`);
-    else Object.assign(status, { channel, lastUpdateAt: new Date().toISOString() });
-    void saveStatus();
+  const applier = createApplier(local, {
+    applied() {
+      Object.assign(status, { channel, lastUpdateAt: new Date().toISOString(), lastError: null });
+      void saveStatus();
+    },
+    failed(message) {
+      status.lastError = message;
+      log(message);
+      void saveStatus();
+    },
+    firewallChanged(firewall) {
+      status.firewall = firewall;
+      void saveStatus();
+      reportFirewall(firewall);
+    },
   });
 
   let stop: (error?: Error) => void = () => {};
@@ -70,6 +89,7 @@ export async function runAgent(stateDir: string, timing: DaemonTiming = DEFAULT_
 
   async function forget(): Promise<void> {
     log('the server no longer knows this host; removing its interface and rules');
+    applier.stop();
     await removeInterface(state.interfaceName);
     await removeFirewall();
     stop(new AgentError('this host was deleted on the server: run netloom-agent join again to add it back'));
@@ -89,7 +109,7 @@ export async function runAgent(stateDir: string, timing: DaemonTiming = DEFAULT_
   const pull = () =>
     guarded('pull failed', async () => {
       channel = 'pull';
-      await apply(await api.pull());
+      await applier.apply(await api.pull());
     });
 
   /** A new key pair: kept, told to the server (which sends the other hosts the new key), then applied. */
@@ -118,7 +138,7 @@ export async function runAgent(stateDir: string, timing: DaemonTiming = DEFAULT_
     update(update) {
       if (!update) return void pull();
       channel = 'broker';
-      void apply(update);
+      void applier.apply(update);
     },
     action: (action) => void act(action),
     connection(connected) {
@@ -128,7 +148,27 @@ export async function runAgent(stateDir: string, timing: DaemonTiming = DEFAULT_
   });
 
   /** Sends a report over MQTT while connected, else over HTTP. */
-  const report = (body: HostCheckInRequest) => (broker.connected() ? broker.report(body) : api.report(body));
+  function report(body: HostCheckInRequest): Promise<void> {
+    return broker.connected() ? broker.report(body) : api.report(body);
+  }
+
+  /**
+   * Tells the server within a few seconds, the latest report only. The wait is drawn at random so
+   * that a change reaching every host does not bring all their reports to the server at once,
+   * while the hosts after them are still applying it. When the server cannot be reached, the next
+   * check-in carries the report.
+   */
+  let firewallReport: NodeJS.Timeout | undefined;
+  function reportFirewall(firewall: FirewallReport): void {
+    clearTimeout(firewallReport);
+    firewallReport = setTimeout(
+      () =>
+        void guarded('reporting the firewall failed', () =>
+          report({ Action: 'UPDATE_HOST', Host: { firewall_status: firewall } }),
+        ),
+      FIREWALL_REPORT_DELAY_MS * (1 + Math.random()),
+    );
+  }
 
   const checkIn = () =>
     guarded('check-in failed', async () => {
@@ -137,7 +177,9 @@ export async function runAgent(stateDir: string, timing: DaemonTiming = DEFAULT_
         endpoint: state.endpoint,
         serverUrl: state.server,
       });
-      const actions = await api.checkIn({ ...facts, publickey: state.publicKey });
+      // Until its first apply the agent knows nothing of its firewall worth reporting.
+      const firewall = status.firewall ? { firewall_status: status.firewall } : {};
+      const actions = await api.checkIn({ ...facts, publickey: state.publicKey, ...firewall });
       status.lastCheckInAt = new Date().toISOString();
       void saveStatus();
       for (const action of actions) await act(action);
@@ -165,6 +207,8 @@ export async function runAgent(stateDir: string, timing: DaemonTiming = DEFAULT_
     await stopped;
   } finally {
     timers.forEach(clearInterval);
+    clearTimeout(firewallReport);
+    applier.stop();
     process.off('SIGTERM', onSignal);
     process.off('SIGINT', onSignal);
     await broker.close();

@@ -1,25 +1,69 @@
-import type { HostPeerUpdate } from '@netloom/contract';
+import type { FirewallReport, HostPeerUpdate } from '@netloom/contract';
 import { applyFirewall } from '../firewall';
 import { applyInterface } from '../wireguard';
+import { checkUpdate } from './check-update';
 import { desiredState, type LocalSettings } from './desired-state';
+import { enforcingReport, failedReport, NOT_YET_ENFORCING, refusedReport, sameReport } from './firewall-report';
 
 /** However little changes, everything is checked against the system this often (drift, hand edits). */
 const FULL_CONVERGE_MS = 5 * 60_000;
+
+/** A failed pass is tried again after this long, doubling up to `LAST_RETRY_MS`, without waiting for a new update. */
+const FIRST_RETRY_MS = 5_000;
+const LAST_RETRY_MS = 60_000;
+
+/** What becomes of the updates handed to the applier. */
+export interface ApplierEvents {
+  /** An update is in place, interface and firewall. */
+  applied(): void;
+  /** An update was refused or could not be applied (what was in place stays): one line saying why. */
+  failed(message: string): void;
+  /** What the agent reports of its firewall changed. */
+  firewallChanged(report: FirewallReport): void;
+}
+
+export interface Applier {
+  /** Checks an update against the contract and applies it; one that fails the check changes nothing. */
+  apply(received: unknown): Promise<void>;
+  /** Stops retrying; what is applied stays (the agent is stopping). */
+  stop(): void;
+}
 
 /**
  * Applies peer updates one at a time; while one is being applied only the newest of those that
  * arrive meanwhile is kept, so a burst ends in the latest state without queueing stale ones. Steps
  * whose part of the state did not change since the last success are skipped, except for a full
- * pass every five minutes; a failure makes the next pass full.
+ * pass every five minutes; a failed pass is retried in full, after a while or with the next update.
+ *
+ * The firewall goes first: its rules name the interface, so they can be in place before it, and a
+ * host never has peers up without its filter. When the firewall fails the interface is left as it
+ * was, so the host keeps the peers the ruleset in place was written for.
  */
-export function createApplier(
-  local: LocalSettings,
-  reportResult: (error: Error | null, update: HostPeerUpdate) => void,
-): (update: HostPeerUpdate) => Promise<void> {
+export function createApplier(local: LocalSettings, events: ApplierEvents): Applier {
   let next: HostPeerUpdate | null = null;
+  let latest: HostPeerUpdate | null = null;
   let running: Promise<void> | null = null;
   let applied: ReturnType<typeof desiredState> | null = null;
   let fullAt = 0;
+  let firewall = NOT_YET_ENFORCING;
+  let retry: NodeJS.Timeout | undefined;
+  let retryMs = FIRST_RETRY_MS;
+  let stopped = false;
+
+  function reportFirewall(report: FirewallReport): void {
+    if (sameReport(report, firewall)) return;
+    firewall = report;
+    events.firewallChanged(report);
+  }
+
+  function retryLater(): void {
+    clearTimeout(retry);
+    if (stopped) return;
+    retry = setTimeout(() => {
+      if (!running && !applied && latest) void submit(latest);
+    }, retryMs);
+    retryMs = Math.min(retryMs * 2, LAST_RETRY_MS);
+  }
 
   async function drain(): Promise<void> {
     while (next) {
@@ -29,14 +73,27 @@ export function createApplier(
       const previous = Date.now() - fullAt < FULL_CONVERGE_MS ? applied : null;
       applied = null;
       try {
-        await applyInterface(desired.wireguard, previous?.wireguard ?? null);
-        if (JSON.stringify(desired.firewall) !== JSON.stringify(previous?.firewall))
-          await applyFirewall(desired.firewall);
+        if (JSON.stringify(desired.firewall) !== JSON.stringify(previous?.firewall)) {
+          try {
+            await applyFirewall(desired.firewall);
+          } catch (error) {
+            reportFirewall(failedReport(desired.firewall.filter, messageOf(error)));
+            throw error;
+          }
+        }
+        reportFirewall(enforcingReport(desired.firewall.filter));
+        // A change of rules alone leaves the interface as it is: not even looked at until the next full pass.
+        if (JSON.stringify(desired.wireguard) !== JSON.stringify(previous?.wireguard)) {
+          await applyInterface(desired.wireguard, previous?.wireguard ?? null);
+        }
         if (!previous) fullAt = Date.now();
         applied = desired;
-        reportResult(null, update);
+        clearTimeout(retry);
+        retryMs = FIRST_RETRY_MS;
+        events.applied();
       } catch (error) {
-        reportResult(error instanceof Error ? error : new Error(String(error)), update);
+        events.failed(`could not apply the configuration: ${messageOf(error)}`);
+        retryLater();
       }
     }
   }
@@ -49,8 +106,30 @@ export function createApplier(
     return running;
   }
 
-  return (update) => {
+  function submit(update: HostPeerUpdate): Promise<void> {
     next = update;
     return start();
+  }
+
+  return {
+    apply(received) {
+      const checked = checkUpdate(received);
+      if ('problem' in checked) {
+        const message = `refused an update from the server: ${checked.problem}`;
+        reportFirewall(refusedReport(firewall, message));
+        events.failed(message);
+        return Promise.resolve();
+      }
+      latest = checked.update;
+      return submit(checked.update);
+    },
+    stop() {
+      stopped = true;
+      clearTimeout(retry);
+    },
   };
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
 }

@@ -1,4 +1,4 @@
-import { hostPeerUpdateTopic, hostUpdateTopic, type HostCheckInRequest, type HostPeerUpdate } from '@netloom/contract';
+import { hostPeerUpdateTopic, hostUpdateTopic, type HostCheckInRequest } from '@netloom/contract';
 import { randomBytes } from 'node:crypto';
 import mqtt from 'mqtt';
 import { log } from '../log';
@@ -6,8 +6,8 @@ import type { AgentState } from '../state/agent-state';
 
 /** What arrives over the broker. */
 export interface BrokerHandlers {
-  /** A peer update; null when the server cleared it (the host may be gone: pull to find out). */
-  update(update: HostPeerUpdate | null): void;
+  /** A peer update, not yet checked; null when the server cleared it (the host may be gone: pull to find out). */
+  update(update: unknown): void;
   /** An action the server left for the host. */
   action(action: string): void;
   /** The connection came or went. */
@@ -76,7 +76,7 @@ export function openBrokerChannel(state: AgentState, handlers: BrokerHandlers): 
     if (payload.length === 0) return handlers.update(null);
     const update = parsed(payload);
     if (update === undefined) return log(`ignored an update on ${topic} that is not JSON`);
-    handlers.update(update as HostPeerUpdate);
+    handlers.update(update);
   });
 
   return {

@@ -1,5 +1,6 @@
 import { cidrContains, type ApiNode, type HostPeerUpdate } from '@netloom/contract';
-import type { DesiredFirewall, DesiredInterface, EgressRange } from '../desired';
+import type { DesiredFilter, DesiredFirewall, DesiredInterface, EgressRange } from '../desired';
+import { firewallAllowances } from './firewall-allowances';
 
 /** What the agent knows that the server does not send: its key, its interface and how it reaches the server. */
 export interface LocalSettings {
@@ -10,13 +11,16 @@ export interface LocalSettings {
 
 const DEFAULT_ROUTES = ['0.0.0.0/0', '::/0'];
 
+/** Nodes that are disconnected or being deleted hold nothing on the host. */
+function isActive(node: ApiNode): boolean {
+  return node.connected && !node.pendingdelete;
+}
+
 function nodeAddresses(node: ApiNode): string[] {
-  if (!node.connected || node.pendingdelete) return [];
   return [node.address, node.address6].filter((address) => address !== '');
 }
 
 function egressRanges(node: ApiNode): EgressRange[] {
-  if (!node.connected || node.pendingdelete) return [];
   const ranges: EgressRange[] = node.isegressgateway
     ? (node.egressgatewayranges ?? []).map((destination) => ({
         source: node.networkrange,
@@ -32,16 +36,25 @@ function forwards(node: ApiNode): boolean {
   return node.isrelay || node.isingressgateway || node.isegressgateway || node.isinternetgateway || node.is_fail_over;
 }
 
+/** What the host lets in from the mesh: everything under `allow_all`, else what its rules allow; `overlay` is its networks' ranges. */
+function desiredFilter(update: HostPeerUpdate, nodes: ApiNode[]): DesiredFilter {
+  const overlay = nodes.flatMap((node) => [node.networkrange, node.networkrange6]).filter((range) => range !== '');
+  if (update.fw_update.allow_all) return { allowAll: true, overlay, allowances: [], rules: 0 };
+  return { allowAll: false, overlay, ...firewallAllowances(update.fw_update) };
+}
+
 /**
  * The interface and firewall a peer update asks for (dataplane 4.1-4.5): the node addresses with
  * their network prefix, the peers not marked for removal, a route for each allowed range outside the
- * node networks (egress ranges, other networks), the internet gateway, and gateway forwarding and NAT.
+ * node networks (egress ranges, other networks), the internet gateway, gateway forwarding and NAT,
+ * and the filter of what arrives from the mesh.
  */
 export function desiredState(
   update: HostPeerUpdate,
   local: LocalSettings,
 ): { wireguard: DesiredInterface; firewall: DesiredFirewall } {
-  const addresses = update.nodes.flatMap(nodeAddresses);
+  const nodes = update.nodes.filter(isActive);
+  const addresses = nodes.flatMap(nodeAddresses);
   const peers = update.host_peers
     .filter((peer) => !peer.Remove)
     .map((peer) => ({
@@ -67,8 +80,9 @@ export function desiredState(
     },
     firewall: {
       interfaceName: local.interfaceName,
-      forwarding: update.nodes.some((node) => node.connected && !node.pendingdelete && forwards(node)),
-      egress: update.nodes.flatMap(egressRanges),
+      forwarding: nodes.some(forwards),
+      egress: nodes.flatMap(egressRanges),
+      filter: desiredFilter(update, nodes),
     },
   };
 }

@@ -43,8 +43,8 @@ export class MeshLab {
     return name;
   }
 
-  /** Joins two namespaces with a veth pair carrying the given addresses (CIDRs). */
-  async connect(left: string, leftAddress: string, right: string, rightAddress: string): Promise<void> {
+  /** Joins two namespaces with a veth pair carrying the given addresses (CIDRs); resolves with the two link names. */
+  async connect(left: string, leftAddress: string, right: string, rightAddress: string): Promise<[string, string]> {
     this.links += 1;
     const leftLink = `nlt${this.id}v${this.links}a`;
     const rightLink = `nlt${this.id}v${this.links}b`;
@@ -69,6 +69,7 @@ export class MeshLab {
       await this.inside(namespace, 'ip', ['addr', 'add', address, 'dev', link]);
       await this.inside(namespace, 'ip', ['link', 'set', link, 'up']);
     }
+    return [leftLink, rightLink];
   }
 
   /** Runs a program inside a namespace and resolves with its stdout. */

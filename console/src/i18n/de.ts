@@ -1,7 +1,7 @@
 import { accessControl } from './de/accessControl';
 import { audit } from './de/audit';
 import { dashboard } from './de/dashboard';
-import { devices, hostDetails, hostFacts, newHost, nodeStatus } from './de/devices';
+import { devices, hostDetails, hostFacts, hostFirewall, newHost, nodeStatus } from './de/devices';
 import { dns } from './de/dns';
 import { egress } from './de/egress';
 import { gateways } from './de/gateways';
@@ -44,6 +44,7 @@ export const de: Translation = {
   devices,
   hostFacts,
   hostDetails,
+  hostFirewall,
   newHost,
   nodeStatus,
   keys,

@@ -1,6 +1,6 @@
 import { accessControl } from './en/accessControl';
 import { audit } from './en/audit';
-import { devices, hostDetails, hostFacts, newHost, nodeStatus } from './en/devices';
+import { devices, hostDetails, hostFacts, hostFirewall, newHost, nodeStatus } from './en/devices';
 import { dns } from './en/dns';
 import { egress } from './en/egress';
 import { gateways } from './en/gateways';
@@ -238,6 +238,7 @@ export const en = {
   devices,
   hostFacts,
   hostDetails,
+  hostFirewall,
   newHost,
   nodeStatus,
   keys,

@@ -2,7 +2,7 @@ import type { Translation } from './en';
 import { accessControl } from './fr/accessControl';
 import { audit } from './fr/audit';
 import { dashboard } from './fr/dashboard';
-import { devices, hostDetails, hostFacts, newHost, nodeStatus } from './fr/devices';
+import { devices, hostDetails, hostFacts, hostFirewall, newHost, nodeStatus } from './fr/devices';
 import { dns } from './fr/dns';
 import { egress } from './fr/egress';
 import { gateways } from './fr/gateways';
@@ -51,6 +51,7 @@ export const fr: Translation = {
   devices,
   hostFacts,
   hostDetails,
+  hostFirewall,
   newHost,
   nodeStatus,
   keys,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { firewallUpdateSchema } from './firewall';
 import { apiHostSchema } from './host';
 import { apiNodeSchema } from './node';
 
@@ -20,8 +21,8 @@ export type WireGuardPeer = z.infer<typeof wireGuardPeerSchema>;
 
 /**
  * Everything a host must hold (dataplane 2.3 HostPeerUpdate): its own settings, its nodes (one per
- * network; their addresses, gateway roles and egress ranges), and one peer per other host, with the
- * allowed IPs of every network they share merged. Published retained on `peers/host/<hostid>/<server>`
+ * network; their addresses, gateway roles and egress ranges), one peer per other host, with the
+ * allowed IPs of every network they share merged, and its firewall. Published retained on `peers/host/<hostid>/<server>`
  * and returned by the pull endpoints, so push and pull never disagree.
  */
 export const hostPeerUpdateSchema = z.object({
@@ -35,6 +36,8 @@ export const hostPeerUpdateSchema = z.object({
   default_gw_ip: z.string(),
   /** One of the host's nodes is an internet gateway. */
   is_inet_gw: z.boolean(),
+  /** The firewall the host keeps on its mesh interface. */
+  fw_update: firewallUpdateSchema,
 });
 export type HostPeerUpdate = z.infer<typeof hostPeerUpdateSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { firewallReportSchema } from './firewall';
 
 /** One network interface a host reports: `addressString` is `ip/prefix`. */
 export const hostInterfaceSchema = z.object({ name: z.string(), addressString: z.string() });
@@ -93,5 +94,7 @@ export const hostFactsSchema = z.object({
   nat_type: z.enum(NAT_TYPES).optional(),
   isstatic: z.boolean().optional(),
   isstaticport: z.boolean().optional(),
+  /** What its agent's firewall holds (a Netloom extension; agents that don't enforce policies leave it out). */
+  firewall_status: firewallReportSchema.optional(),
 });
 export type HostFacts = z.infer<typeof hostFactsSchema>;

@@ -32,8 +32,8 @@ describe('ports', () => {
 });
 
 describe('services', () => {
-  it('lets Any carry every protocol on every port, whatever was sent', () => {
-    expect(resolveAclService({ type: 'Any', protocol: 'tcp', ports: ['22'] })).toEqual({
+  it('lets Any carry every protocol on every port', () => {
+    expect(resolveAclService({ type: 'Any', protocol: 'tcp' })).toEqual({
       ok: true,
       type: 'Any',
       protocol: 'all',
@@ -43,13 +43,19 @@ describe('services', () => {
 
   it('fixes the protocol and port of named services', () => {
     expect(resolveAclService({ type: 'SSH' })).toEqual({ ok: true, type: 'SSH', protocol: 'tcp', ports: ['22'] });
-    expect(resolveAclService({ type: 'All UDP', ports: ['53'] })).toEqual({
-      ok: true,
-      type: 'All UDP',
-      protocol: 'udp',
-      ports: [],
-    });
+    expect(resolveAclService({ type: 'SSH', ports: ['22'] })).toMatchObject({ ok: true, ports: ['22'] });
+    expect(resolveAclService({ type: 'All UDP' })).toEqual({ ok: true, type: 'All UDP', protocol: 'udp', ports: [] });
     expect(resolveAclService({ type: 'ICMP' })).toMatchObject({ protocol: 'icmp', ports: [] });
+  });
+
+  it.each([
+    [{ type: 'Any', ports: ['22'] }, 'the Any service covers every port: choose Custom to pick ports'],
+    [{ type: 'All UDP', ports: ['53'] }, 'the All UDP service covers every port: choose Custom to pick ports'],
+    [{ type: 'SSH', ports: ['2222'] }, 'the SSH service always uses port 22: choose Custom to pick ports'],
+    [{ type: 'ICMP', ports: ['7'] }, 'icmp traffic has no ports: leave them out'],
+    [{ protocol: 'icmp' as const, ports: ['7'] }, 'icmp traffic has no ports: leave them out'],
+  ])('refuses ports a fixed service does not take: %j', (request, error) => {
+    expect(resolveAclService(request)).toEqual({ ok: false, field: 'ports', error });
   });
 
   it('takes tcp or udp and checked ports for Custom', () => {
@@ -61,10 +67,12 @@ describe('services', () => {
     });
     expect(resolveAclService({ type: 'Custom', protocol: 'all' })).toEqual({
       ok: false,
+      field: 'protocol',
       error: 'a Custom service needs protocol tcp or udp',
     });
     expect(resolveAclService({ type: 'Custom', protocol: 'tcp', ports: ['99999'] })).toEqual({
       ok: false,
+      field: 'ports',
       error: 'invalid port "99999": ports are between 1-65535',
     });
   });
@@ -78,6 +86,7 @@ describe('services', () => {
   it('names the services there are when given another', () => {
     expect(resolveAclService({ type: 'FTP' })).toEqual({
       ok: false,
+      field: 'type',
       error: 'invalid service type "FTP": use one of Any, HTTP, HTTPS, All TCP, All UDP, ICMP, SSH, Custom',
     });
   });

@@ -112,8 +112,12 @@ export interface AclServiceRequest {
   ports?: readonly string[] | null;
 }
 
+/** The request field a service's problem is about. */
+export type AclServiceField = 'type' | 'protocol' | 'ports';
+
 export type AclServiceOutcome =
-  { ok: true; type: string; protocol: AclProtocol; ports: string[] } | { ok: false; error: string };
+  | { ok: true; type: string; protocol: AclProtocol; ports: string[] }
+  | { ok: false; field: AclServiceField; error: string };
 
 /** Without a service, `all` (or nothing) means Any, `icmp` ICMP and a single protocol Custom. */
 function impliedService(protocol: AclProtocol | undefined): string {
@@ -121,27 +125,41 @@ function impliedService(protocol: AclProtocol | undefined): string {
   return protocol === 'icmp' ? 'ICMP' : ACL_CUSTOM_SERVICE;
 }
 
+/** Why a fixed service refuses the ports sent with it; null when it has them (none, or exactly its own). */
+function fixedServicePortsError(service: AclServiceType, ports: string[]): string | null {
+  const own = /^\d+$/.test(service.port_range) ? [service.port_range] : [];
+  if (ports.length === 0 || (ports.length === own.length && ports.every((port, index) => port === own[index]))) {
+    return null;
+  }
+  const fix = `choose ${ACL_CUSTOM_SERVICE} to pick ports`;
+  if (own.length > 0) return `the ${service.name} service always uses port ${own[0]}: ${fix}`;
+  if (service.port_range === '') return `${service.allowed_protocols[0]} traffic has no ports: leave them out`;
+  return `the ${service.name} service covers every port: ${fix}`;
+}
+
 /**
  * The protocol and ports a policy stores for its service: a fixed service (Any, HTTP, SSH...) sets
- * them itself, whatever was sent; Custom takes tcp or udp and the ports sent (none means all ports).
+ * them itself and takes no other ports; Custom takes tcp or udp and the ports sent (none means all ports).
  */
 export function resolveAclService(request: AclServiceRequest): AclServiceOutcome {
   const name = request.type?.trim() || impliedService(request.protocol);
   const service = ACL_SERVICE_TYPES.find((candidate) => candidate.name === name);
   if (!service) {
     const names = ACL_SERVICE_TYPES.map((candidate) => candidate.name).join(', ');
-    return { ok: false, error: `invalid service type ${JSON.stringify(name)}: use one of ${names}` };
+    return { ok: false, field: 'type', error: `invalid service type ${JSON.stringify(name)}: use one of ${names}` };
   }
+  const ports = (request.ports ?? []).map((port) => port.trim()).filter((port) => port !== '');
   if (!service.allow_port_setting) {
+    const portsError = fixedServicePortsError(service, ports);
+    if (portsError) return { ok: false, field: 'ports', error: portsError };
     const fixedPort = /^\d+$/.test(service.port_range) ? [service.port_range] : [];
     return { ok: true, type: service.name, protocol: service.allowed_protocols[0], ports: fixedPort };
   }
   if (request.protocol === undefined || !service.allowed_protocols.includes(request.protocol)) {
-    return { ok: false, error: `a ${service.name} service needs protocol tcp or udp` };
+    return { ok: false, field: 'protocol', error: `a ${service.name} service needs protocol tcp or udp` };
   }
-  const ports = (request.ports ?? []).map((port) => port.trim()).filter((port) => port !== '');
   const portError = ports.map(portRangeError).find((error) => error !== null);
-  if (portError) return { ok: false, error: portError };
+  if (portError) return { ok: false, field: 'ports', error: portError };
   return { ok: true, type: service.name, protocol: request.protocol, ports };
 }
 

@@ -97,6 +97,35 @@ describe('reachability under policies', () => {
     );
   });
 
+  it('says which devices a policy lets reach or be reached by some other device', () => {
+    fc.assert(
+      fc.property(devicesArb, rulesArb, (devices, rules) => {
+        const reachability = buildReachability(rules, devices);
+        for (const device of devices) {
+          const others = devices.filter((other) => other.id !== device.id);
+          const touched = others.some((other) => expected(rules, device, other) || expected(rules, other, device));
+          expect(reachability.covers(device.id)).toBe(touched);
+        }
+        expect(reachability.covers('gone')).toBe(false);
+      }),
+    );
+  });
+
+  it('grants exactly the pairs an enabled policy lets start, in its direction', () => {
+    fc.assert(
+      fc.property(devicesArb, rulesArb, (devices, rules) => {
+        const granted = new Set(
+          buildReachability(rules, devices)
+            .grants()
+            .flatMap((grant) => grant.from.flatMap((from) => grant.to.map((to) => `${from} ${to}`))),
+        );
+        for (const [a, b] of pairs(devices).filter(([a, b]) => a.id !== b.id)) {
+          expect(granted.has(`${a.id} ${b.id}`)).toBe(expected(rules, a, b));
+        }
+      }),
+    );
+  });
+
   it('lets every device reach every other while All Nodes is enabled, whatever else there is', () => {
     fc.assert(
       fc.property(devicesArb, rulesArb, fc.integer({ min: 1, max: 65535 }), (devices, rules, port) => {

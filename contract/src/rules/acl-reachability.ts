@@ -58,6 +58,14 @@ export interface AclVerdict {
   reason: string;
 }
 
+/** Traffic an enabled policy lets start at `from` and go to `to` (device ids); a two-way policy gives two, `reverse` the second. */
+export interface AclGrant {
+  rule: AclRule;
+  reverse: boolean;
+  from: string[];
+  to: string[];
+}
+
 export interface Reachability {
   /** Whether an enabled policy lets every device reach every other with any traffic (the default all-nodes policy). */
   everybody: boolean;
@@ -67,6 +75,10 @@ export interface Reachability {
   reachesAt(from: number, to: number): boolean;
   /** Whether `source` may reach `target` with this traffic, and which policy decides it. */
   check(source: string, target: string, traffic?: AclTraffic): AclVerdict;
+  /** What every enabled policy lets through, in the order of the policies, for firewalls to enforce. */
+  grants(): AclGrant[];
+  /** Whether an enabled policy lets the device reach, or be reached by, some other device (false for unknown ids). */
+  covers(id: string): boolean;
 }
 
 /** A set of device positions, one bit each. */
@@ -271,6 +283,11 @@ export function buildReachability(rules: readonly AclRule[], devices: readonly A
   };
 
   const nameOf = (position: number) => devices[position].name;
+  const idsOf = (bits: DeviceBits) => {
+    const ids: string[] = [];
+    eachBit(bits, (position) => ids.push(devices[position].id));
+    return ids;
+  };
   const reachesAt = (from: number, to: number) => from === to || hasBit(admissionRows(), to, from * index.words);
 
   return {
@@ -293,6 +310,28 @@ export function buildReachability(rules: readonly AclRule[], devices: readonly A
       const asked = describeAclTraffic(traffic);
       const question = { pair: `${nameOf(from)} to reach ${nameOf(to)}`, on: asked === '' ? '' : ` on ${asked}` };
       return decide(ordered, from, to, traffic, question);
+    },
+
+    covers(id) {
+      const position = index.positions.get(id);
+      if (position === undefined) return false;
+      const rows = admissionRows();
+      const row = position * index.words;
+      for (let other = 0; other < devices.length; other++) {
+        if (other !== position && (hasBit(rows, other, row) || hasBit(rows, position, other * index.words)))
+          return true;
+      }
+      return false;
+    },
+
+    grants() {
+      return compiled
+        .filter((candidate) => candidate.rule.enabled)
+        .flatMap(({ rule, sources, destinations, bothWays }) => {
+          const [from, to] = [idsOf(sources), idsOf(destinations)];
+          const forward: AclGrant = { rule, reverse: false, from, to };
+          return bothWays ? [forward, { rule, reverse: true, from: to, to: from }] : [forward];
+        });
     },
   };
 }

@@ -41,6 +41,8 @@ export class MeshLab {
   readonly hosts: LabHost[] = [];
   private readonly extraNamespaces: string[] = [];
   private readonly extraInterfaces: [string, string][] = [];
+  /** Processes started in namespaces (servers the tests talk to), stopped by `dispose`. */
+  private readonly processes: ChildProcess[] = [];
   /** The ARP table limits this lab raised, with their values before. */
   private readonly neighbourLimits = new Map<string, number>();
   private readonly stateRoot = mkdtempSync(join(tmpdir(), 'netloom-mesh-'));
@@ -128,6 +130,13 @@ export class MeshLab {
   exec(namespace: string, program: string, args: string[]): { status: number; output: string } {
     const result = spawnSync('ip', ['netns', 'exec', namespace, program, ...args], { encoding: 'utf8' });
     return { status: result.status ?? 1, output: `${result.stdout}${result.stderr}` };
+  }
+
+  /** Starts a program inside a namespace in the background; `dispose` stops it. */
+  spawnIn(namespace: string, program: string, args: string[]): ChildProcess {
+    const child = spawn('ip', ['netns', 'exec', namespace, program, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+    this.processes.push(child);
+    return child;
   }
 
   /** Whether `from` gets an answer from `address` within `waitSeconds`. */
@@ -223,6 +232,7 @@ export class MeshLab {
 
   async dispose(): Promise<void> {
     await this.stopAgents();
+    for (const child of this.processes) child.kill();
     for (const host of this.hosts) spawnSync('ip', ['-n', host.namespace, 'link', 'del', host.interfaceName]);
     for (const [namespace, name] of this.extraInterfaces) spawnSync('ip', ['-n', namespace, 'link', 'del', name]);
     for (const namespace of this.extraNamespaces) spawnSync('ip', ['netns', 'del', namespace]);

@@ -19,3 +19,22 @@ export async function within(
   }
   return Date.now() - started;
 }
+
+/**
+ * Runs the probes together, round after round, until all of them find what is expected in one
+ * round; returns how long after the call the last probe of that round sent its packet: what it found
+ * was so by then. Throws after `timeoutMs`.
+ */
+export async function allHoldAfter(
+  timeoutMs: number,
+  what: string,
+  checks: (() => Promise<{ holds: boolean; at: number }>)[],
+): Promise<number> {
+  const started = Date.now();
+  for (;;) {
+    const round = await Promise.all(checks.map((check) => check()));
+    if (round.every((result) => result.holds)) return Math.max(...round.map((result) => result.at)) - started;
+    if (Date.now() - started > timeoutMs) throw new Error(`${what} did not happen within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}

@@ -36,7 +36,7 @@ const TAG_RULES: [RegExp, OperationTag][] = [
   [/^\/api\/server\//, 'Server'],
   [/^\/api\/(v1\/|v2\/)?networks(\/|$)/, 'Networks'],
   [/^\/api\/v1\/enrollment-keys/, 'Enrollment keys'],
-  [/^\/api\/(v1\/host|hosts|v1\/fallback\/host|v1\/agent|v2\/host-rows)(\/|$)/, 'Hosts'],
+  [/^\/api\/(v1\/host|hosts|v1\/fallback\/host|v1\/agent|v2\/host-rows|v2\/hosts)(\/|$)/, 'Hosts'],
   [/^\/api\/(v1\/)?nodes(\/|$)/, 'Nodes'],
   [/^\/api\/extclients(\/|$)/, 'External clients'],
   [/^\/api\/(v1|v2)\/acls(\/|$)/, 'Access control'],

@@ -118,6 +118,17 @@ export function createPeerPublisher(
   let deadline: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
   let closed = false;
+  let markClosed: () => void = () => {};
+  const closing = new Promise<void>((resolve) => (markClosed = resolve));
+
+  /**
+   * Waits for `work` unless the publisher closes first: a publish in flight then, whose broker
+   * connection goes away with the server, would wait for a reconnection that never comes.
+   */
+  function untilClosed(work: Promise<void>): Promise<void> {
+    work.catch(() => {});
+    return Promise.race([work, closing]);
+  }
 
   function knownIn(networks: Set<string>): string[] {
     return [...published].filter(([, sent]) => [...sent.networks].some((n) => networks.has(n))).map(([id]) => id);
@@ -172,15 +183,19 @@ export function createPeerPublisher(
     for (let start = 0; start < hosts.length; start += HOSTS_PER_BATCH) {
       const batch = hosts.slice(start, start + HOSTS_PER_BATCH);
       const updates = await round.updates(batch);
-      for (const hostId of batch) {
-        try {
-          await publishHost(hostId, updates.get(hostId));
-        } catch (error) {
-          log.debug({ err: error }, `could not publish the peer update of host ${hostId}`);
-          failed.push(hostId);
-          published.delete(hostId);
-        }
-      }
+      if (closed) return;
+      // A batch goes out at once: each publish waits for the broker's acknowledgement, one at a time
+      // that is a round trip per host.
+      const results = await Promise.allSettled(
+        batch.map((hostId) => untilClosed(publishHost(hostId, updates.get(hostId)))),
+      );
+      results.forEach((result, index) => {
+        if (result.status === 'fulfilled') return;
+        const hostId = batch[index];
+        log.debug({ err: result.reason }, `could not publish the peer update of host ${hostId}`);
+        failed.push(hostId);
+        published.delete(hostId);
+      });
       await nextTurn();
     }
     round.finish();
@@ -219,6 +234,7 @@ export function createPeerPublisher(
     flush: () => start(),
     async close() {
       closed = true;
+      markClosed();
       clearTimeout(debounce);
       clearTimeout(deadline);
       await running;

@@ -13,6 +13,8 @@ export interface NetworkPeerState {
   nodes: Map<string, { hostId: string; seen: string; getsPeers: boolean }>;
   /** Its external clients. */
   clients: string;
+  /** Each external client's gateway node: a policy naming a client changes whom its gateway peers with. */
+  clientGateways: Map<string, string>;
   /** The matrix's default and the devices with their tags: a change to either may alter anyone's reach. */
   devices: string;
   /** The devices, to tell the members of a policy. */
@@ -51,6 +53,7 @@ export function networkPeerState(network: IndexedNetwork, access: AccessSnapshot
       ]),
     ),
     clients: JSON.stringify(network.snapshot.clients),
+    clientGateways: new Map(network.snapshot.clients.map((client) => [client.clientId, client.gatewayId])),
     devices: JSON.stringify([access.defaultacl, access.devices]),
     deviceList: access.devices,
     policies: new Map(access.policies.map((rule) => [rule.id, { said: JSON.stringify(rule), rule }])),
@@ -93,8 +96,9 @@ function devicesOfChangedPolicies(before: NetworkPeerState, after: NetworkPeerSt
 /**
  * The hosts whose peers in this network may differ between two states of it: every host (before
  * and after) when something others see changed, or when there is no earlier state; else the hosts
- * that start or stop getting peers (check-in age, expiry), the members of a changed policy and
- * those at either end of a changed matrix cell (a pair's admission reads only its two cells).
+ * that start or stop getting peers (check-in age, expiry), the members of a changed policy (an
+ * external client standing for its gateway) and those at either end of a changed matrix cell (a
+ * pair's admission reads only its two cells).
  */
 export function hostsWithNewPeers(before: NetworkPeerState | undefined, after: NetworkPeerState): Set<string> {
   if (!before) return new Set(hostsOf(after));
@@ -103,7 +107,7 @@ export function hostsWithNewPeers(before: NetworkPeerState | undefined, after: N
   for (const [id, node] of after.nodes) if (before.nodes.get(id)?.getsPeers !== node.getsPeers) hosts.add(node.hostId);
   const devices = [...devicesOfChangedPolicies(before, after), ...devicesOfChangedCells(before.cells, after.cells)];
   for (const device of devices) {
-    const node = after.nodes.get(device);
+    const node = after.nodes.get(device) ?? after.nodes.get(after.clientGateways.get(device) ?? '');
     if (node) hosts.add(node.hostId);
   }
   return hosts;

@@ -11,6 +11,8 @@ export interface PeerOptions {
   nowMs: number;
   /** Whether node or client `a` may talk to `b` (access control); everyone may by default. */
   mayReach?: (a: string, b: string) => boolean;
+  /** Whether an external client may keep its tunnel to its gateway; `mayReach(gateway, client)` by default. */
+  mayDialIn?: (gateway: string, client: string) => boolean;
   /**
    * A shortcut: true when `mayReach(a, node)` holds for every node of the network (false when not
    * known); by default true when `mayReach` is not given, else false.
@@ -44,14 +46,33 @@ const INTERNET_V6 = '::/0';
 /** The peers of one node, `viewer`, in its network. */
 class PeerView {
   private readonly mayReach: (target: string) => boolean;
+  private readonly mayDialIn: (client: string) => boolean;
 
   constructor(
     private readonly network: IndexedNetwork,
     private readonly viewer: PeerNode,
     private readonly nowMs: number,
-    mayReach: (a: string, b: string) => boolean,
+    private readonly access: Required<Pick<PeerOptions, 'mayReach' | 'mayDialIn'>>,
   ) {
-    this.mayReach = (target) => mayReach(viewer.id, target);
+    this.mayReach = (target) => access.mayReach(viewer.id, target);
+    this.mayDialIn = (client) => access.mayDialIn(viewer.id, client);
+  }
+
+  /** Whether an enabled external client of remote-access gateway `gateway` may talk to `other`. */
+  private clientOfReaches(gateway: PeerNode, other: string): boolean {
+    if (!gateway.isIngressGateway) return false;
+    const clients = this.network.clientsByGateway.get(gateway.id) ?? [];
+    return clients.some((client) => client.enabled && this.access.mayReach(client.clientId, other));
+  }
+
+  /**
+   * Whether the viewer and `node` hold each other as peers: access control lets them talk, or lets
+   * one talk to an external client of the other, whose traffic passes through its gateway.
+   */
+  private mayPeer(node: PeerNode): boolean {
+    return (
+      this.mayReach(node.id) || this.clientOfReaches(node, this.viewer.id) || this.clientOfReaches(this.viewer, node.id)
+    );
   }
 
   private get viewerHasIPv4(): boolean {
@@ -63,7 +84,7 @@ class PeerView {
   }
 
   private usable(node: PeerNode): boolean {
-    return isNodeActive(node, this.nowMs) && this.mayReach(node.id);
+    return isNodeActive(node, this.nowMs) && this.mayPeer(node);
   }
 
   /** A gateway's egress ranges, minus those the viewer routes itself and those holding the gateway's own endpoint. */
@@ -155,7 +176,7 @@ class PeerView {
   private clientPeers(): Peer[] {
     if (!this.viewer.isIngressGateway) return [];
     return (this.network.clientsByGateway.get(this.viewer.id) ?? []).map((client) => {
-      const reachable = client.enabled && this.mayReach(client.clientId);
+      const reachable = client.enabled && this.mayDialIn(client.clientId);
       return {
         publickey: client.publickey,
         endpoint: null,
@@ -181,7 +202,7 @@ class PeerView {
     }
     if (!reachesEveryone) {
       nodes.forEach((node, position) => {
-        if (position !== own && !patches.has(position) && isNodeActive(node, this.nowMs) && !this.mayReach(node.id)) {
+        if (position !== own && !patches.has(position) && isNodeActive(node, this.nowMs) && !this.mayPeer(node)) {
           patches.set(position, this.network.removalOf(node));
         }
       });
@@ -227,10 +248,11 @@ export function peerEntries(list: PeerList): Peer[] {
 
 function viewsOf(snapshot: NetworkSnapshot | IndexedNetwork, hostId: string, options: PeerOptions) {
   const mayReach = options.mayReach ?? (() => true);
+  const access = { mayReach, mayDialIn: options.mayDialIn ?? mayReach };
   const network = snapshot instanceof IndexedNetwork ? snapshot : new IndexedNetwork(snapshot);
   return (network.nodesByHost.get(hostId) ?? []).map((node) => ({
     node,
-    view: getsPeers(node, options.nowMs) ? new PeerView(network, node, options.nowMs, mayReach) : null,
+    view: getsPeers(node, options.nowMs) ? new PeerView(network, node, options.nowMs, access) : null,
   }));
 }
 

@@ -6,6 +6,7 @@ import {
   type AclCells,
   type AclCheckResult,
   type AclDevice,
+  type AclGrant,
   type AclRule,
   type AclTraffic,
 } from '@netloom/contract';
@@ -42,6 +43,16 @@ export interface NetworkReachability {
    * every other, pairs are allowed by default in the matrix and no cell of `a` denies one.
    */
   reachesEveryNode(a: string): boolean;
+  /**
+   * Whether a remote-access client may keep its tunnel to its own gateway: the matrix allows the
+   * pair and a policy lets the client reach, or be reached by, some device. What passes through the
+   * tunnel is the gateway's firewall's to decide, so the gateway itself needs no policy of its own.
+   */
+  mayDialIn(gateway: string, client: string): boolean;
+  /** An enabled policy lets every device reach every other with any traffic (All Nodes). */
+  everybody: boolean;
+  /** What every enabled policy lets through, for the hosts' firewalls. */
+  grants(): AclGrant[];
 }
 
 export function networkReachability(snapshot: AccessSnapshot): NetworkReachability {
@@ -66,6 +77,9 @@ export function networkReachability(snapshot: AccessSnapshot): NetworkReachabili
   const everyNodeByDefault = policies.everybody && fallback === ACL_ALLOWED;
   return {
     knows: (id) => entries.has(id),
+    mayDialIn: (gateway, client) => entries.has(gateway) && policies.covers(client) && matrixAllows(gateway, client),
+    everybody: policies.everybody,
+    grants: () => policies.grants(),
     reachesEveryNode: (a) => everyNodeByDefault && entries.has(a) && !denying.has(a),
     check: (source, target, traffic) => ({
       ...policies.check(source, target, traffic),

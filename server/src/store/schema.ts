@@ -29,6 +29,7 @@ export interface Schema {
   node_connectivity: NodeConnectivityTable;
   metric_history: MetricHistoryTable;
   audit_events: AuditEventsTable;
+  host_firewalls: HostFirewallsTable;
 }
 
 export type Database = Kysely<Schema>;
@@ -393,4 +394,14 @@ export interface AuditEventsTable {
   network: string;
   operation: string;
   source_ip: string;
+}
+
+/** A host's last firewall report (migration 0012); flags are 0/1, `reported_at` RFC 3339. */
+export interface HostFirewallsTable {
+  host_id: string;
+  enforcing: number;
+  allow_all: number;
+  rules: number;
+  error: string;
+  reported_at: string;
 }

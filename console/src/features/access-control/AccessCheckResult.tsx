@@ -4,21 +4,29 @@ import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { LoadErrorAlert } from '../../components/LoadErrorAlert';
+import { EnforcementSummary } from './PolicyEnforcementDetails';
+import { isFlagged, type PolicyEnforcement } from './policyEnforcement';
 
 interface AccessCheckResultProps {
   check: UseQueryResult<AclCheckResult>;
   /** The names of the devices asked about. */
   pair: { source: string; destination: string };
   onShowPolicy: (policyId: string) => void;
+  /** Whether a policy holds on its hosts. */
+  enforcementOf: (policyId: string) => PolicyEnforcement;
 }
 
-/** The answer of an access check: allowed or denied, why, by which policy, and what the old matrix says. */
-export function AccessCheckResult({ check, pair, onShowPolicy }: AccessCheckResultProps) {
+/**
+ * The answer of an access check: allowed or denied, why, by which policy (flagged when some of its
+ * hosts don't enforce it, so the answer may not hold on the wire), and what the old matrix says.
+ */
+export function AccessCheckResult({ check, pair, onShowPolicy, enforcementOf }: AccessCheckResultProps) {
   const { t } = useTranslation();
   if (check.isError) return <LoadErrorAlert title={t('accessControl.check.failed')} error={check.error} />;
   const result = check.data;
   if (!result) return null;
   const { policy } = result;
+  const enforcement = policy && enforcementOf(policy.id);
   const verdict = result.allowed ? 'allowed' : 'denied';
   return (
     <Alert
@@ -38,6 +46,7 @@ export function AccessCheckResult({ check, pair, onShowPolicy }: AccessCheckResu
             </Anchor>
           </Text>
         )}
+        {enforcement && isFlagged(enforcement) && <EnforcementSummary enforcement={enforcement} />}
         <Text size="sm" c="dimmed">
           {t(`accessControl.check.matrix.${result.matrix_allowed ? 'allowed' : 'denied'}`)}
         </Text>

@@ -5,6 +5,7 @@ import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { usePoliciesQuery } from '../../api/acls';
+import { useAclEnforcementQuery } from '../../api/aclEnforcement';
 import { networkPath } from '../../navigation/paths';
 import { setAclVersion } from '../../session/session';
 import { EmptyCard } from '../../components/EmptyCard';
@@ -16,6 +17,7 @@ import { CheckAccessPanel } from './CheckAccessPanel';
 import { PoliciesTable } from './PoliciesTable';
 import { PoliciesToolbar } from './PoliciesToolbar';
 import { PolicyModal } from './PolicyModal';
+import { hostsByPolicy, policyEnforcement, type PolicyEnforcement } from './policyEnforcement';
 import { filterPolicies, type PolicyQuery } from './policyViews';
 import { useMemberLabels } from './useMemberLabels';
 import { usePolicyActions } from './usePolicyActions';
@@ -28,6 +30,7 @@ export function AccessControlPage() {
   const netid = useParams().networkId ?? '';
   const navigate = useNavigate();
   const policies = usePoliciesQuery(netid);
+  const enforcement = useAclEnforcementQuery(netid);
   const { views } = useNetworkNodeViews(netid);
   const canManage = useCanManageNetwork(netid);
   const { everyone } = useMemberLabels();
@@ -38,6 +41,11 @@ export function AccessControlPage() {
   const deferredQuery = useDeferredValue(query);
   const list = useMemo(() => policies.data ?? [], [policies.data]);
   const shown = useMemo(() => filterPolicies(list, deferredQuery, everyone), [list, deferredQuery, everyone]);
+  const byPolicy = useMemo(() => hostsByPolicy(enforcement.data), [enforcement.data]);
+  const enforcementOf = (policyId: string): PolicyEnforcement => {
+    const policy = list.find((known) => known.id === policyId);
+    return policy ? policyEnforcement(policy, byPolicy) : { kind: 'unknown' };
+  };
 
   const revert = () => {
     setAclVersion(1);
@@ -72,6 +80,7 @@ export function AccessControlPage() {
           policies={shown}
           loading={policies.isPending}
           everyone={everyone}
+          hostsByPolicy={byPolicy}
           highlightedId={highlightedId}
           actions={
             canManage ? { onToggle: toggle, onEdit: (policy) => setDialog({ policy }), onDelete: deletePolicy } : null
@@ -96,10 +105,21 @@ export function AccessControlPage() {
             </>
           }
         />
+        {enforcement.isError && (
+          <LoadErrorAlert title={t('accessControl.enforcement.loadFailed')} error={enforcement.error} />
+        )}
         {content}
-        <CheckAccessPanel netid={netid} devices={views} onShowPolicy={showPolicy} />
+        <CheckAccessPanel netid={netid} devices={views} onShowPolicy={showPolicy} enforcementOf={enforcementOf} />
       </Stack>
-      {dialog && <PolicyModal netid={netid} policy={dialog.policy} devices={views} onClose={() => setDialog(null)} />}
+      {dialog && (
+        <PolicyModal
+          netid={netid}
+          policy={dialog.policy}
+          enforcement={dialog.policy && enforcementOf(dialog.policy.id)}
+          devices={views}
+          onClose={() => setDialog(null)}
+        />
+      )}
     </>
   );
 }

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useAccessCheckQuery, type AccessQuestion } from '../../api/acls';
 import type { NodeView } from '../nodes/nodeFilters';
 import { AccessCheckResult } from './AccessCheckResult';
+import type { PolicyEnforcement } from './policyEnforcement';
 import {
   accessCheckProblems,
   CHECK_PROTOCOLS,
@@ -21,10 +22,12 @@ interface CheckAccessPanelProps {
   devices: readonly NodeView[];
   /** Points at the policy that decided the answer in the table. */
   onShowPolicy: (policyId: string) => void;
+  /** Whether a policy holds on its hosts. */
+  enforcementOf: (policyId: string) => PolicyEnforcement;
 }
 
 /** May one device reach another (on a protocol and port), under the policies and under the old matrix? */
-export function CheckAccessPanel({ netid, devices, onShowPolicy }: CheckAccessPanelProps) {
+export function CheckAccessPanel({ netid, devices, onShowPolicy, enforcementOf }: CheckAccessPanelProps) {
   const { t } = useTranslation();
   const labels = useMemberLabels();
   const options = useMemo(() => deviceOptions(devices, labels), [devices, labels]);
@@ -100,6 +103,7 @@ export function CheckAccessPanel({ netid, devices, onShowPolicy }: CheckAccessPa
             check={check}
             pair={{ source: nameOf(question.src), destination: nameOf(question.dst) }}
             onShowPolicy={onShowPolicy}
+            enforcementOf={enforcementOf}
           />
         )}
       </Stack>

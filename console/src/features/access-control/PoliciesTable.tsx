@@ -6,6 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { ActionsHeader, DataTable } from '../../components/DataTable';
 import { RowMenu } from '../../components/RowMenu';
 import { DirectionArrow, MemberChips } from './MemberChips';
+import { PolicyEnforcementCell } from './PolicyEnforcementCell';
+import { policyEnforcement, type PolicyHost } from './policyEnforcement';
 import type { EveryoneLabels } from './policyViews';
 
 export interface PolicyActions {
@@ -18,6 +20,8 @@ interface PoliciesTableProps {
   policies: readonly AclPolicy[];
   loading: boolean;
   everyone: EveryoneLabels;
+  /** The hosts that must keep each policy, by policy id, with their firewalls. */
+  hostsByPolicy: ReadonlyMap<string, readonly PolicyHost[]>;
   /** The policy the access check pointed at: its row is marked and scrolled into view. */
   highlightedId: string | null;
   /** For those who may change the network's access control; others see the policies read-only. */
@@ -25,7 +29,7 @@ interface PoliciesTableProps {
 }
 
 /** Source and destination columns keep room for a chip such as "All Resources" whole at 1280 px. */
-const MEMBERS_MIN_WIDTH = 150;
+const MEMBERS_MIN_WIDTH = 170;
 
 /** The service a policy lets through: its name, then its protocol and ports. */
 function ServiceCell({ policy }: { policy: AclPolicy }) {
@@ -48,6 +52,7 @@ function ServiceCell({ policy }: { policy: AclPolicy }) {
 function PolicyRow({
   policy,
   everyone,
+  hostsByPolicy,
   highlighted,
   actions,
 }: Omit<PoliciesTableProps, 'policies' | 'loading' | 'highlightedId'> & { policy: AclPolicy; highlighted: boolean }) {
@@ -94,6 +99,9 @@ function PolicyRow({
         <ServiceCell policy={policy} />
       </Table.Td>
       <Table.Td>
+        <PolicyEnforcementCell name={name} enforcement={policyEnforcement(policy, hostsByPolicy)} />
+      </Table.Td>
+      <Table.Td>
         <Switch
           aria-label={t('accessControl.activeLabel', { name })}
           checked={policy.enabled}
@@ -127,13 +135,23 @@ function PolicyRow({
   );
 }
 
-/** The version 2 policies: name, type, source → direction → destination, service, Active switch, menu. */
-export function PoliciesTable({ policies, loading, everyone, highlightedId, actions }: PoliciesTableProps) {
+/**
+ * The version 2 policies: name, type, source → direction → destination, service, how many of its
+ * hosts enforce it, Active switch, menu.
+ */
+export function PoliciesTable({
+  policies,
+  loading,
+  everyone,
+  hostsByPolicy,
+  highlightedId,
+  actions,
+}: PoliciesTableProps) {
   const { t } = useTranslation();
   return (
     <DataTable
-      minWidth={980}
-      columns={actions ? 8 : 7}
+      minWidth={1040}
+      columns={actions ? 9 : 8}
       loading={loading}
       head={
         <>
@@ -145,6 +163,7 @@ export function PoliciesTable({ policies, loading, everyone, highlightedId, acti
           </Table.Th>
           <Table.Th miw={MEMBERS_MIN_WIDTH}>{t('accessControl.columns.destinations')}</Table.Th>
           <Table.Th>{t('accessControl.columns.service')}</Table.Th>
+          <Table.Th>{t('accessControl.columns.enforced')}</Table.Th>
           <Table.Th>{t('accessControl.columns.active')}</Table.Th>
           {actions && <ActionsHeader />}
         </>
@@ -155,6 +174,7 @@ export function PoliciesTable({ policies, loading, everyone, highlightedId, acti
           key={policy.id}
           policy={policy}
           everyone={everyone}
+          hostsByPolicy={hostsByPolicy}
           highlighted={policy.id === highlightedId}
           actions={actions}
         />

@@ -15,6 +15,8 @@ import { useIsPro } from '../notices/useIsPro';
 import { LabelledSegments } from './LabelledSegments';
 import { resourceOptions, userSourceOptions, withMembers } from './memberOptions';
 import { newPolicyForm, policyFormErrors, policyFormOf, toPolicyRequest, type PolicyDirection } from './policyForm';
+import { PolicyEnforcementSection } from './PolicyEnforcementDetails';
+import type { PolicyEnforcement } from './policyEnforcement';
 import { PolicyServiceFields } from './PolicyServiceFields';
 import { useMemberLabels } from './useMemberLabels';
 
@@ -22,6 +24,8 @@ interface PolicyModalProps {
   netid: string;
   /** The policy to edit; none to add one. */
   policy?: AclPolicy;
+  /** Whether the policy to edit holds on its hosts. */
+  enforcement?: PolicyEnforcement;
   /** The network's nodes and clients, to pick as members. */
   devices: readonly NodeView[];
   onClose: () => void;
@@ -32,8 +36,9 @@ const DIRECTIONS: readonly PolicyDirection[] = ['both-ways', 'one-way'];
 /**
  * Adds or edits a policy: Resources (device policy: tags, nodes or all) or Users (user policy: users
  * or groups to tags, nodes or all); direction, service, name. Checked on submit with the shared rules.
+ * Editing a policy also shows which hosts enforce it as saved.
  */
-export function PolicyModal({ netid, policy, devices, onClose }: PolicyModalProps) {
+export function PolicyModal({ netid, policy, enforcement, devices, onClose }: PolicyModalProps) {
   const { t } = useTranslation();
   const pro = useIsPro();
   const labels = useMemberLabels();
@@ -140,6 +145,7 @@ export function PolicyModal({ netid, policy, devices, onClose }: PolicyModalProp
         {...form.getInputProps('description')}
       />
       <Switch label={t('accessControl.form.enabled')} {...form.getInputProps('enabled', { type: 'checkbox' })} />
+      {policy && enforcement && <PolicyEnforcementSection name={policy.name} enforcement={enforcement} />}
     </FormModal>
   );
 }

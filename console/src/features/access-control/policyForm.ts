@@ -127,7 +127,7 @@ export function policyFormErrors(values: PolicyFormValues): Partial<Record<Polic
   const destinationError = aclMembersError(policyType, [ANY_SOURCE[policyType]], values.destinations.map(memberOfKey));
   if (destinationError) errors.destinations = sentence(destinationError);
   const service = resolveAclService(serviceOf(values));
-  if (!service.ok) errors[values.service === ACL_CUSTOM_SERVICE ? 'ports' : 'service'] = sentence(service.error);
+  if (!service.ok) errors[service.field === 'ports' ? 'ports' : 'service'] = sentence(service.error);
   return errors;
 }
 

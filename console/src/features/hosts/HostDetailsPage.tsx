@@ -1,4 +1,4 @@
-import { Anchor, Group, Paper, Table, Tabs, Text } from '@mantine/core';
+import { Anchor, Group, Paper, Stack, Table, Tabs, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -12,10 +12,11 @@ import { IconDevices } from '@tabler/icons-react';
 import { EditHostModal } from './EditHostModal';
 import { HostActionsMenu } from './HostActionsMenu';
 import { HostFacts } from '../../components/HostFacts';
+import { HostFirewallPanel } from './HostFirewallPanel';
 import { hostHealth } from './hostHealth';
 import { useHostNodes } from './useHostNodes';
 
-/** One device: its health, facts, networks and interfaces, and its actions. */
+/** One device: its health, firewall, facts, networks and interfaces, and its actions. */
 export function HostDetailsPage() {
   const { t } = useTranslation();
   const deviceId = useParams().deviceId ?? '';
@@ -60,9 +61,12 @@ export function HostDetailsPage() {
           <Tabs.Tab value="interfaces">{t('hostDetails.interfaces')}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="overview">
-          <Paper withBorder radius="md" p="lg">
-            <HostFacts host={host} />
-          </Paper>
+          <Stack gap="md">
+            <HostFirewallPanel hostId={host.id} />
+            <Paper withBorder radius="md" p="lg">
+              <HostFacts host={host} />
+            </Paper>
+          </Stack>
         </Tabs.Panel>
         <Tabs.Panel value="networks">
           <Paper withBorder radius="md">

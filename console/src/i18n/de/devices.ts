@@ -145,6 +145,33 @@ export const hostDetails: Translation['hostDetails'] = {
   missingText: 'Kein Gerät hat diese ID. Vielleicht wurde es gelöscht.',
 };
 
+/** German texts of a device's firewall. */
+export const hostFirewall: Translation['hostFirewall'] = {
+  title: 'Firewall',
+  loadFailed: 'Die Firewall dieses Hosts konnte nicht geladen werden',
+  states: { enforcing: 'Wirksam', open: 'Offen', failed: 'Fehlgeschlagen', unsupported: 'Nicht durchgesetzt' },
+  headline: {
+    enforcing_one: 'Setzt {{count}} Regel durch',
+    enforcing_other: 'Setzt {{count}} Regeln durch',
+    open: 'Keine Richtlinie schränkt die Netzwerke dieses Hosts ein',
+    failed: 'Die neuesten Regeln sind nicht angewendet',
+    unsupported: 'Dieser Host setzt keine Zugriffsrichtlinien durch',
+  },
+  explanation: {
+    enforcing:
+      'Seine Firewall lässt nur den Mesh-Datenverkehr herein, den die Zugriffsrichtlinien seiner Netzwerke erlauben. Datenverkehr, der nicht über das Mesh kommt, bleibt unberührt.',
+    open: 'Jedes Netzwerk dieses Hosts erlaubt jeden Datenverkehr (ihre Standardrichtlinien sind aktiv), daher lässt seine Firewall den gesamten Mesh-Datenverkehr durch.',
+    failed:
+      'Die zuvor angewendeten Regeln bleiben in Kraft, bis eine Anwendung gelingt; Richtlinienänderungen seitdem gelten auf diesem Host also noch nicht. Der Agent versucht es erneut.',
+    unsupported:
+      'Sein Agent hat nie eine Firewall gemeldet: Er ist zu alt, um Zugriffsrichtlinien durchzusetzen, oder kein Netloom-Agent. Die Peers, mit denen er verbunden ist, erreichen jeden Port auf ihm, unabhängig davon, was die Richtlinien erlauben.',
+  },
+  fix: 'Aktualisieren Sie den Agenten auf diesem Host: Installieren Sie die aktuelle Version von diesem Server und starten Sie ihn neu.',
+  installLink: 'Installationsbefehle anzeigen',
+  lastReport: 'Letzte Meldung:',
+  never: 'nie',
+};
+
 /** German texts of the New Host page. */
 export const newHost: Translation['newHost'] = {
   title: 'Neuer Host',

@@ -138,6 +138,32 @@ export const hostDetails = {
   missingText: 'No device has this id. It may have been deleted.',
 };
 
+export const hostFirewall = {
+  title: 'Firewall',
+  loadFailed: 'Could not load the firewall of this host',
+  states: { enforcing: 'Enforcing', open: 'Open', failed: 'Apply failed', unsupported: 'Not enforcing' },
+  headline: {
+    enforcing_one: 'Enforcing {{count}} rule',
+    enforcing_other: 'Enforcing {{count}} rules',
+    open: 'No policy restricts this host’s networks',
+    failed: 'Its latest rules are not applied',
+    unsupported: 'This host does not enforce access policies',
+  },
+  explanation: {
+    enforcing:
+      'Its firewall lets in only the mesh traffic that the access policies of its networks allow. Traffic that does not come through the mesh is never touched.',
+    open: 'Every network this host is in allows all traffic (their default policies are on), so its firewall lets all mesh traffic through.',
+    failed:
+      'The rules it applied before stay in force until an apply works, so policy changes since then are not kept on this host yet. The agent tries again.',
+    unsupported:
+      'Its agent has never reported a firewall: it is too old to enforce access policies, or it is not a Netloom agent. The peers it connects to may reach any port on it, whatever the policies allow.',
+  },
+  fix: 'Update the agent on this host: install the current version from this server and restart it.',
+  installLink: 'Show the install commands',
+  lastReport: 'Last report:',
+  never: 'never',
+};
+
 export const newHost = {
   title: 'New Host',
   description: 'Connect a computer, server or container: pick an enrollment key, then follow the steps for its system.',

@@ -18,6 +18,7 @@ export const accessControl: Translation['accessControl'] = {
     destinations: 'Destination',
     service: 'Service',
     active: 'Active',
+    enforced: 'Appliquée',
   },
   direction: { 'one-way': 'Unidirectionnel', 'both-ways': 'Bidirectionnel' },
   everyone: {
@@ -89,6 +90,35 @@ export const accessControl: Translation['accessControl'] = {
     savePending: 'Enregistrement de la politique {{name}}…',
     saveDone: 'Politique {{name}} enregistrée',
     saveFailed: 'Impossible d’enregistrer la politique {{name}}',
+  },
+  enforcement: {
+    off: 'Désactivée',
+    loadFailed: 'Impossible de savoir quels hôtes appliquent les politiques',
+    badge: {
+      hosts_one: '{{keeping}} sur {{count}} hôte',
+      hosts_other: '{{keeping}} sur {{count}} hôtes',
+      nowhere: 'Non appliquée',
+      'no-devices': 'Aucun appareil',
+    },
+    summary: {
+      everywhere_one: 'Son seul hôte applique cette politique.',
+      everywhere_other: 'Les {{count}} hôtes qui doivent respecter cette politique l’appliquent tous.',
+      partly_one: '{{count}} de ses {{total}} hôtes n’applique pas cette politique.',
+      partly_other: '{{count}} de ses {{total}} hôtes n’appliquent pas cette politique.',
+      nowhere: 'Aucun hôte n’applique cette politique : aucun de ses hôtes ne le peut.',
+      'no-devices': 'Aucun hôte n’applique cette politique : elle ne désigne aucun appareil.',
+      off: 'Cette politique est désactivée : aucun hôte ne l’applique.',
+      unknown: 'On ne sait pas encore quels hôtes appliquent cette politique.',
+    },
+    hostsLabel: 'Hôtes de la politique {{name}}',
+    reasons: {
+      open: 'Ses réseaux autorisent tout le trafic : il laisse donc aussi passer celui-ci.',
+      failed: 'Sa dernière application a échoué : {{error}}. Les règles d’avant restent en vigueur.',
+      unsupported:
+        'Son agent n’applique pas les politiques d’accès : il est trop ancien, ou ce n’est pas un agent Netloom.',
+    },
+    editorTitle: 'Appliquée par',
+    editorHint: 'Les hôtes qui doivent respecter cette politique telle qu’enregistrée, et s’ils le font.',
   },
   check: {
     title: 'Vérifier l’accès',

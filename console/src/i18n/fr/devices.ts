@@ -146,6 +146,33 @@ export const hostDetails: Translation['hostDetails'] = {
   missingText: 'Aucun appareil n’a cet ID. Il a peut-être été supprimé.',
 };
 
+/** French texts of a device's firewall. */
+export const hostFirewall: Translation['hostFirewall'] = {
+  title: 'Pare-feu',
+  loadFailed: 'Impossible de charger le pare-feu de cet hôte',
+  states: { enforcing: 'Appliqué', open: 'Ouvert', failed: 'Échec', unsupported: 'Non appliqué' },
+  headline: {
+    enforcing_one: 'Applique {{count}} règle',
+    enforcing_other: 'Applique {{count}} règles',
+    open: 'Aucune politique ne restreint les réseaux de cet hôte',
+    failed: 'Ses dernières règles ne sont pas appliquées',
+    unsupported: 'Cet hôte n’applique pas les politiques d’accès',
+  },
+  explanation: {
+    enforcing:
+      'Son pare-feu ne laisse entrer que le trafic du maillage autorisé par les politiques d’accès de ses réseaux. Le trafic qui ne passe pas par le maillage n’est jamais touché.',
+    open: 'Chaque réseau de cet hôte autorise tout le trafic (leurs politiques par défaut sont actives) : son pare-feu laisse donc passer tout le trafic du maillage.',
+    failed:
+      'Les règles appliquées auparavant restent en vigueur jusqu’à ce qu’une application réussisse : les changements de politique depuis ne s’appliquent donc pas encore à cet hôte. L’agent réessaie.',
+    unsupported:
+      'Son agent n’a jamais signalé de pare-feu : il est trop ancien pour appliquer les politiques d’accès, ou ce n’est pas un agent Netloom. Les pairs auxquels il se connecte peuvent atteindre n’importe quel port de cet hôte, quoi que les politiques autorisent.',
+  },
+  fix: 'Mettez à jour l’agent de cet hôte : installez la version actuelle depuis ce serveur, puis redémarrez-le.',
+  installLink: 'Afficher les commandes d’installation',
+  lastReport: 'Dernier signalement :',
+  never: 'jamais',
+};
+
 /** French texts of the New Host page. */
 export const newHost: Translation['newHost'] = {
   title: 'Nouvel hôte',

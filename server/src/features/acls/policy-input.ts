@@ -105,7 +105,7 @@ export async function policyFields(
     throw new ApiError(400, 'uni traffic flow not allowed on CE');
   }
   const service = resolveAclService(request);
-  if (!service.ok) throw new ApiError(400, service.error);
+  if (!service.ok) throw new ApiError(400, `${service.field}: ${service.error}`);
   await checkMembersExist(db, netid, [...sources, ...destinations]);
   return {
     name,

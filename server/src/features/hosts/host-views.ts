@@ -34,13 +34,20 @@ export async function readApiHosts(db: Database, hostIds: string[]): Promise<Api
   return hosts.map((host) => toApiHost(host, nodeIds.get(host.id) ?? []));
 }
 
-/**
- * The hosts a caller may see, sorted by id: all of them for admins and auditors; for others, the
- * hosts with a node in a network they hold a role in.
- */
+/** Admins and auditors see every host; others the hosts with a node in a network they hold a role in. */
+function seesEveryHost(caller: Caller): boolean {
+  return isAdminRole(caller.platformRoleId) || caller.platformRoleId === 'auditor';
+}
+
+/** Whether a caller may see a host with nodes in these networks. */
+export function seesHost(caller: Caller, networks: string[]): boolean {
+  return seesEveryHost(caller) || networks.some((netid) => networkAccess(caller, netid) !== 'none');
+}
+
+/** The hosts a caller may see (`seesHost`), sorted by id. */
 export async function listVisibleHosts(db: Database, caller: Caller): Promise<ApiHost[]> {
   const [hosts, nodes] = await Promise.all([listHosts(db), listNodeMemberships(db)]);
-  const seesAll = isAdminRole(caller.platformRoleId) || caller.platformRoleId === 'auditor';
+  const seesAll = seesEveryHost(caller);
   const nodeIds = nodeIdsByHost(nodes);
   const visible = new Set<string>();
   for (const node of nodes) if (seesAll || networkAccess(caller, node.network) !== 'none') visible.add(node.host_id);

@@ -8,10 +8,18 @@ const USERS: LiveTopic[] = ['users'];
 const KEYS: LiveTopic[] = ['enrollment-keys'];
 /** A device or node changed: the lists showing it, and its automatic DNS entries. */
 const DEVICE: LiveTopic[] = ['hosts', 'nodes', 'dns'];
-/** A device joined or left networks: also the networks' counts, the keys' uses and a gateway's clients. */
-const MEMBERSHIP: LiveTopic[] = ['hosts', 'nodes', 'dns', 'networks', 'extclients', 'enrollment-keys'];
-/** A gateway, relay, egress or internet role changed: the nodes show roles, and clients go with a gateway. */
-const GATEWAY: LiveTopic[] = ['nodes', 'extclients'];
+/**
+ * A device joined or left networks: also the networks' counts, the keys' uses, a gateway's clients
+ * and which hosts keep each policy.
+ */
+const MEMBERSHIP: LiveTopic[] = ['hosts', 'nodes', 'dns', 'networks', 'extclients', 'enrollment-keys', 'acls'];
+/**
+ * A gateway, relay, egress or internet role changed: the nodes show roles, clients go with a gateway,
+ * and the gateway keeps the policies of the traffic it carries.
+ */
+const GATEWAY: LiveTopic[] = ['nodes', 'extclients', 'acls'];
+/** Tags or clients changed: who the policies naming them stand for. */
+const TAGGED: LiveTopic[] = ['tags', 'nodes', 'extclients', 'acls'];
 /** A change the route tells the hub itself, or one no list shows (signing in, restarting). */
 const NONE: LiveTopic[] = [];
 
@@ -63,9 +71,9 @@ export const WRITE_TOPICS: Readonly<Record<string, readonly LiveTopic[]>> = {
   'PUT /api/nodes/:netid/:nodeid': DEVICE,
   'DELETE /api/nodes/:netid/:nodeid': MEMBERSHIP,
   'POST /api/nodes/:netid/:nodeid/approve': DEVICE,
-  'POST /api/v1/tags': ['tags', 'nodes', 'extclients'],
-  'PUT /api/v1/tags': ['tags', 'nodes', 'extclients'],
-  'DELETE /api/v1/tags': ['tags', 'nodes', 'extclients', 'acls'],
+  'POST /api/v1/tags': TAGGED,
+  'PUT /api/v1/tags': TAGGED,
+  'DELETE /api/v1/tags': TAGGED,
   'PUT /api/networks/:netid/acls': ['acls'],
   'PUT /api/networks/:netid/acls/v2': ['acls'],
   'PUT /api/networks/:netid/acls/pair': ['acls'],
@@ -86,9 +94,9 @@ export const WRITE_TOPICS: Readonly<Record<string, readonly LiveTopic[]>> = {
   'POST /api/v1/node/:netid/failover/reset': GATEWAY,
   'POST /api/nodes/:netid/:nodeid/createingress': GATEWAY,
   'DELETE /api/nodes/:netid/:nodeid/deleteingress': GATEWAY,
-  'POST /api/extclients/:netid/:clientid': ['extclients', 'nodes'],
-  'PUT /api/extclients/:netid/:clientid': ['extclients', 'nodes'],
-  'DELETE /api/extclients/:netid/:clientid': ['extclients', 'nodes'],
+  'POST /api/extclients/:netid/:clientid': ['extclients', 'nodes', 'acls'],
+  'PUT /api/extclients/:netid/:clientid': ['extclients', 'nodes', 'acls'],
+  'DELETE /api/extclients/:netid/:clientid': ['extclients', 'nodes', 'acls'],
 };
 
 /** A deleted network's members lose their access to it with it: its deletion is told as a change of no one network. */

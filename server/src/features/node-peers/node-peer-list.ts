@@ -45,7 +45,11 @@ function routeVia(viewer: PeerNode, peer: PeerNode): string {
 
 /** Public key -> the viewer's WireGuard entry for that peer; peers it must drop are left out. */
 function heldPeers(viewer: PeerNode, { loaded, nowMs }: NodePeerSources): Map<string, Peer> {
-  const peers = computePeers(loaded.network, viewer.host.id, { nowMs, mayReach: loaded.mayReach }).get(viewer.id);
+  const peers = computePeers(loaded.network, viewer.host.id, {
+    nowMs,
+    mayReach: loaded.mayReach,
+    mayDialIn: loaded.mayDialIn,
+  }).get(viewer.id);
   return new Map((peers ?? []).filter((peer) => !peer.remove).map((peer) => [peer.publickey, peer]));
 }
 

@@ -1,9 +1,11 @@
 import type { Config } from '../../config';
+import { hostFirewall, type FirewallNode } from '../../mesh/firewall/host-firewall';
+import { NetworkFirewall } from '../../mesh/firewall/network-firewall';
 import { hostPeersJson } from '../../mesh/peer-json';
 import type { HostUpdateJson } from '../../mesh/peer-publisher';
 import { loadPeerSnapshot } from '../../mesh/peer-snapshot';
 import { groupBy, IndexedNetwork } from '../../mesh/indexed-network';
-import { computePeerLists, type PeerList } from '../../mesh/peers';
+import { computePeerLists, getsPeers, type PeerList } from '../../mesh/peers';
 import { networkReachability, type AccessSnapshot } from '../../mesh/reachability';
 import { textDigest } from '../../mesh/text-digest';
 import { listHosts, type ListedHost } from '../../store/host-repository';
@@ -15,12 +17,17 @@ import { nodeListing } from '../hosts/host-server-config';
 import { toApiHost } from '../hosts/return-host';
 import { apiNodeJson } from '../nodes/return-node';
 
-/** A network as peer computation reads it: its nodes and clients, indexed, its access control and who may reach whom. */
+/**
+ * A network as peer computation reads it: its nodes and clients, indexed, its access control, who
+ * may reach whom, and its nodes' firewalls (worked out when first asked for).
+ */
 export interface LoadedNetwork {
   network: IndexedNetwork;
   access: AccessSnapshot;
   mayReach: (a: string, b: string) => boolean;
+  mayDialIn: (gateway: string, client: string) => boolean;
   reachesEveryone: (a: string) => boolean;
+  readonly firewall: NetworkFirewall;
 }
 
 /** What access control a network that is gone has: nobody in it to reach. */
@@ -36,11 +43,24 @@ export async function loadNetworkForPeers(db: Database, netid: string): Promise<
   const reachability = networkReachability(access);
   // Read apart, the two may disagree on a node that has just come: only nodes access control knows are reachable.
   const allKnown = snapshot.nodes.every((node) => reachability.knows(node.id));
+  const indexed = new IndexedNetwork(snapshot);
+  let firewall: NetworkFirewall | undefined;
   return {
-    network: new IndexedNetwork(snapshot),
+    network: indexed,
     access,
     mayReach: reachability.mayReach,
+    mayDialIn: reachability.mayDialIn,
     reachesEveryone: (a) => allKnown && reachability.reachesEveryNode(a),
+    get firewall() {
+      firewall ??= new NetworkFirewall({
+        network: indexed,
+        devices: access.devices,
+        grants: reachability.grants(),
+        everybody: reachability.everybody,
+        ranges: { v4: network?.addressrange ?? '', v6: network?.addressrange6 ?? '' },
+      });
+      return firewall;
+    },
   };
 }
 
@@ -73,6 +93,18 @@ async function hostsWithNodes(db: Database, hostIds: string[]): Promise<{ host: 
 }
 
 const json = JSON.stringify;
+
+function firewallNodeOf(node: NodeView, peerNode: FirewallNode['node'], firewall: NetworkFirewall): FirewallNode {
+  return {
+    node: peerNode,
+    firewall,
+    netid: node.network,
+    range: node.addressrange,
+    range6: node.addressrange6,
+    egressNat: node.egressgatewaynatenabled === 1,
+    isInternetGateway: node.isinternetgateway === 1,
+  };
+}
 const EMPTY = Buffer.alloc(0);
 
 /**
@@ -92,16 +124,20 @@ export async function hostPeerUpdates(
   const updates = new Map<string, HostUpdateParts>();
   for (const { host, nodes } of await hostsWithNodes(db, hostIds)) {
     const peerLists: PeerList[] = [];
+    const firewallNodes: FirewallNode[] = [];
     let keysDistinct = true;
     let defaultGateway = '';
     for (const node of nodes) {
-      const { network, mayReach, reachesEveryone } = await loadNetwork(node.network);
+      const loaded = await loadNetwork(node.network);
+      const { network, mayReach, mayDialIn, reachesEveryone } = loaded;
       if (withPeers) {
-        peerLists.push(...computePeerLists(network, host.id, { nowMs, mayReach, reachesEveryone }).values());
+        peerLists.push(...computePeerLists(network, host.id, { nowMs, mayReach, mayDialIn, reachesEveryone }).values());
       }
       keysDistinct &&= network.keysDistinct;
       const gateway = network.nodesById.get(node.internetgw_node_id);
       if (gateway?.address) defaultGateway = gateway.address;
+      const peerNode = network.nodesById.get(node.id);
+      if (peerNode && getsPeers(peerNode, nowMs)) firewallNodes.push(firewallNodeOf(node, peerNode, loaded.firewall));
     }
     const apiHost = toApiHost(
       host,
@@ -112,7 +148,8 @@ export async function hostPeerUpdates(
       `"nodes":[${nodes.map((node) => apiNodeJson(node, listing)).join(',')}]`;
     const tail =
       `"change_default_gw":${defaultGateway !== ''},"default_gw_ip":${json(defaultGateway)},` +
-      `"is_inet_gw":${nodes.some((node) => node.isinternetgateway === 1)}}`;
+      `"is_inet_gw":${nodes.some((node) => node.isinternetgateway === 1)},` +
+      `"fw_update":${json(hostFirewall(firewallNodes))}}`;
     const own = `${head},${tail}`;
     const peers = withPeers ? hostPeersJson(peerLists, keysDistinct) : { pieces: [], digest: '' };
     updates.set(host.id, {

@@ -13,6 +13,6 @@ export async function peersOfHostInNetwork(
   hostId: string,
   nowMs = Date.now(),
 ): Promise<Map<string, Peer[]>> {
-  const { network, mayReach } = await loadNetworkForPeers(db, netid);
-  return computePeers(network, hostId, { nowMs, mayReach });
+  const { network, mayReach, mayDialIn } = await loadNetworkForPeers(db, netid);
+  return computePeers(network, hostId, { nowMs, mayReach, mayDialIn });
 }

@@ -10,6 +10,7 @@ import {
   updateHost,
   type HostChanges,
 } from '../../store/host-repository';
+import { saveHostFirewall } from '../../store/host-firewall-repository';
 import { deleteNode, listNodesOfHost, listNodeViews } from '../../store/node-repository';
 import type { Database } from '../../store/schema';
 import { inTransaction } from '../../store/transactions';
@@ -46,6 +47,8 @@ export interface ShownChanges {
   statusIn: string[];
   /** Networks whose node of the host was removed: it was marked for deletion. */
   removedFrom: string[];
+  /** The host's firewall report differs from its last one: its state, rules or error. */
+  firewall: boolean;
 }
 
 /** A host's answer to its report, and what the report changed that the console shows. */
@@ -71,7 +74,7 @@ export async function checkIn(
   const facts = request.Host ?? {};
   checkHostFacts(facts);
   let peersChanged = false;
-  const shown: ShownChanges = { facts: false, statusIn: [], removedFrom: [] };
+  const shown: ShownChanges = { facts: false, statusIn: [], removedFrom: [], firewall: false };
   const actions = await inTransaction(db, async (trx) => {
     const host = await findHost(trx, hostId);
     if (!host) throw new ApiError(404, `host ${hostId} not found`);
@@ -83,6 +86,7 @@ export async function checkIn(
       if (owner) throw new ApiError(400, `publickey is already used by host ${owner.id}`);
     }
     const time = timestampNow();
+    if (facts.firewall_status) shown.firewall = await saveHostFirewall(trx, hostId, facts.firewall_status, time);
     if (request.Action !== 'CHECK_IN') {
       await updateHost(trx, hostId, { ...changes, updated_at: time });
       return [];
@@ -100,7 +104,9 @@ export async function checkIn(
     shown.statusIn = networksWithOtherStatus(statusesBefore, await shownStatusesOfHost(trx, hostId, listing));
     return (await takeHostActions(trx, hostId)) as HostAction[];
   });
-  mesh.changed(peersChanged ? { neighboursOf: [hostId] } : { hosts: [hostId] });
+  // A report that changed nothing the host is sent (its firewall's state, say) needs no new update.
+  if (peersChanged) mesh.changed({ neighboursOf: [hostId] });
+  else if (request.Action === 'CHECK_IN' || shown.facts) mesh.changed({ hosts: [hostId] });
   const host = await findHost(db, hostId);
   if (!host) throw new ApiError(404, `host ${hostId} not found`);
   const listing = nodeListing(config);

@@ -11,6 +11,7 @@ import { metricsHistoryMigration } from './0008-metrics-history';
 import { networkNameMigration } from './0009-network-name';
 import { listOrderKeysMigration } from './0010-list-order-keys';
 import { auditLogMigration } from './0011-audit-log';
+import { hostFirewallsMigration } from './0012-host-firewalls';
 
 /** Every migration, by name; names sort in the order they run. Add new ones at the end. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -25,6 +26,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0009-network-name': networkNameMigration,
   '0010-list-order-keys': listOrderKeysMigration,
   '0011-audit-log': auditLogMigration,
+  '0012-host-firewalls': hostFirewallsMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
