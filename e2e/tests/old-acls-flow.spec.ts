@@ -143,6 +143,9 @@ test('the old ACL matrix toggles pairs, submits them, resets and allows or block
   });
 
   await test.step('Try new ACL switches to the policies page, and its way back returns here', async () => {
+    // The saved notice covers the header's buttons and stays while the pointer rests on it.
+    await page.mouse.move(0, 0);
+    await expect(page.getByText(`Access control of ${NETWORK} updated`)).toBeHidden();
     await page.getByRole('button', { name: 'Try new ACL' }).click();
     await expect(page).toHaveURL(new RegExp(`/networks/${NETWORK}/access-control$`));
     await expect(page.getByRole('link', { name: 'Access Control' })).toHaveAttribute(
