@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import packageJson from './package.json' with { type: 'json' };
-import { precompress } from './precompress';
+import { precompress } from './precompress.ts';
 
 export default defineConfig({
   plugins: [react(), precompress()],

@@ -6,6 +6,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { isBuildFresh } from './build-freshness.mjs';
+import { describeFile, reportBuilt } from './build-report.mjs';
 import { NODE_BUNDLE_OPTIONS } from './node-bundle.mjs';
 
 const root = resolve(import.meta.dirname, '..');
@@ -15,7 +16,7 @@ export const AGENT_BUNDLE = join(root, 'agent', 'dist', 'netloom-agent.mjs');
 /** Builds when needed; returns the path of the bundle. */
 export async function ensureAgentBuilt() {
   if (isBuildFresh(root, AGENT_BUNDLE, sources)) return AGENT_BUNDLE;
-  console.log('Building the agent...');
+  const startedAt = performance.now();
   await build({
     ...NODE_BUNDLE_OPTIONS,
     entryPoints: [join(root, 'agent', 'src', 'netloom-agent.ts')],
@@ -28,6 +29,7 @@ export async function ensureAgentBuilt() {
     },
   });
   chmodSync(AGENT_BUNDLE, 0o755);
+  reportBuilt('the agent', startedAt, describeFile(AGENT_BUNDLE));
   return AGENT_BUNDLE;
 }
 

@@ -8,6 +8,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { isBuildFresh } from './build-freshness.mjs';
+import { describeFile, reportBuilt } from './build-report.mjs';
 import { NODE_BUNDLE_OPTIONS } from './node-bundle.mjs';
 
 const root = resolve(import.meta.dirname, '..');
@@ -26,7 +27,7 @@ export const CLI_BUNDLE = join(root, 'server', 'dist', 'netloom.mjs');
 /** Builds `entry` (under server/src) into `bundle` when it is missing or stale; returns the path of the bundle. */
 async function ensureBuilt(entry, bundle, what) {
   if (isBuildFresh(root, bundle, sources)) return bundle;
-  console.log(`Building ${what}...`);
+  const startedAt = performance.now();
   await build({
     ...NODE_BUNDLE_OPTIONS,
     entryPoints: [join(root, 'server', 'src', entry)],
@@ -34,6 +35,7 @@ async function ensureBuilt(entry, bundle, what) {
     external: externalPackages(),
     sourcemap: true,
   });
+  reportBuilt(what, startedAt, describeFile(bundle));
   return bundle;
 }
 

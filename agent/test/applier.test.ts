@@ -36,6 +36,7 @@ describe('applying peer updates', () => {
       applied: () => steps.push('applied'),
       failed: (message) => failures.push(message),
       firewallChanged: (report) => reports.push(report),
+      accepted: () => {},
     });
   });
 

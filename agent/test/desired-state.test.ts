@@ -44,10 +44,13 @@ function update(nodes: ApiNode[], peers: WireGuardPeer[], extra: Partial<HostPee
     host: { listenport: 51830, mtu: 1400 } as HostPeerUpdate['host'],
     nodes,
     host_peers: peers,
+    address_identity_map: {},
     change_default_gw: false,
     default_gw_ip: '',
     is_inet_gw: false,
     fw_update: firewall({ allow_all: true }),
+    API: 'http://198.18.0.1:8081',
+    Broker: 'ws://198.18.0.1:8081/api/v1/mqtt',
     ...extra,
   };
 }

@@ -8,12 +8,31 @@ const REPORT: StatusReport = {
   interfaceUp: true,
   running: true,
   updates: 'broker',
+  broker: { address: 'wss://netloom.example/api/v1/mqtt', error: null },
   lastUpdateAt: null,
   lastCheckInAt: null,
   lastError: null,
   firewall: null,
+  networks: [],
+  left: [],
   peers: [],
 };
+
+type PeerReport = StatusReport['peers'][number];
+
+function peer(fields: Partial<PeerReport>): PeerReport {
+  return {
+    publicKey: 'key',
+    name: null,
+    addresses: [],
+    carries: [],
+    endpoint: null,
+    allowedIps: [],
+    handshakeAgeSeconds: null,
+    latencyMs: null,
+    ...fields,
+  };
+}
 
 const firewallLine = (firewall: StatusReport['firewall']) =>
   formatStatus({ ...REPORT, firewall })
@@ -35,5 +54,68 @@ describe('netloom-agent status', () => {
       'firewall:   not enforcing; last error: nft -f - failed (exit 1): ...',
     );
     expect(firewallLine(null)).toBe('firewall:   not reported yet');
+  });
+
+  it('lists the networks, those left and when, and the peers by name and mesh address in aligned columns', () => {
+    const now = new Date(2026, 0, 5, 11, 0);
+    const text = formatStatus(
+      {
+        ...REPORT,
+        networks: [{ network: 'lab', addresses: ['10.10.0.1/24'] }],
+        left: [
+          { network: 'office', at: new Date(2026, 0, 3, 9, 5).toISOString(), reason: 'disconnected' },
+          { network: 'old', at: new Date(2026, 0, 5, 10, 42).toISOString(), reason: 'removed' },
+        ],
+        peers: [
+          peer({
+            name: 'db-1',
+            addresses: ['10.10.0.3'],
+            endpoint: '198.18.0.3:51821',
+            handshakeAgeSeconds: 12,
+            latencyMs: 2,
+          }),
+          peer({ name: 'relay-1', addresses: ['10.10.0.2'], carries: ['app-2 (10.10.0.5)', '192.168.50.0/24'] }),
+          peer({ publicKey: 'K9Zp+unnamed=', allowedIps: ['10.10.0.9/32'], handshakeAgeSeconds: 130, latencyMs: 15 }),
+        ],
+      },
+      now,
+    );
+    expect(text.split('\n').slice(2, 5)).toEqual([
+      'networks:   lab 10.10.0.1/24',
+      '            left network office at 2026-01-03 09:05 (disconnected on the server)',
+      '            left network old at 10:42 (removed on the server)',
+    ]);
+    expect(text.split('\n').slice(-4)).toEqual([
+      'peers:',
+      '  db-1           10.10.0.3     latency 2 ms     handshake 12 s ago   198.18.0.3:51821',
+      '  relay-1        10.10.0.2     latency unknown  no handshake         (dials in)        carries app-2 (10.10.0.5), 192.168.50.0/24',
+      '  K9Zp+unnamed=  10.10.0.9/32  latency 15 ms    handshake 130 s ago  (dials in)',
+    ]);
+  });
+
+  it('says when the host is in no network, and when it does not know yet', () => {
+    const networks = (report: Partial<StatusReport>) =>
+      formatStatus({ ...REPORT, ...report })
+        .split('\n')
+        .find((line) => line.startsWith('networks:'));
+    expect(networks({})).toBe('networks:   none');
+    expect(networks({ networks: null })).toBe('networks:   not known until the agent applies an update');
+  });
+
+  it('names the broker address, and when it cannot be reached, why and what to do', () => {
+    const broker = (report: Partial<StatusReport>) =>
+      formatStatus({ ...REPORT, ...report })
+        .split('\n')
+        .find((line) => line.startsWith('broker:'));
+    expect(broker({})).toBe('broker:     connected to wss://netloom.example/api/v1/mqtt');
+    expect(
+      broker({
+        updates: 'pull',
+        broker: { address: 'ws://localhost:8081/api/v1/mqtt', error: 'connect ECONNREFUSED 127.0.0.1:8081' },
+      }),
+    ).toBe(
+      'broker:     cannot reach ws://localhost:8081/api/v1/mqtt: connect ECONNREFUSED 127.0.0.1:8081. Check that this host reaches that address; if the server was told a wrong one of itself, set the right one in the console (Server Settings)',
+    );
+    expect(broker({ updates: 'stopped', broker: null })).toBe('broker:     not tried yet');
   });
 });

@@ -18,6 +18,7 @@ export function firewallNetwork(options: { hosts: number; policies: number; tags
     id: device.id,
     host: {
       id: `${device.id}-host`,
+      name: `${device.id}-host`,
       publickey: `key-${index}`,
       endpointip: formatIPv4(0xc6120000n + BigInt(index)),
       endpointipv6: '',

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { adminCall } from '../support/admin-calls';
 import { adminToken, ensureNetworks } from '../support/api';
 import { expect, test } from '../support/fixtures';
 import { enrollmentToken, joinHosts } from '../support/hosts';
@@ -157,27 +158,56 @@ test('a policy over a tag lets its members reach each other until it is disabled
   });
 });
 
-test('reverting to the old ACL stores version 1, and the sidebar follows the version', async ({
+test('Access Control opens the policies in force; the old matrix is a step away and says it is not in force', async ({
   adminPage: page,
   baseURL,
 }) => {
-  await ensureNetworks(baseURL!, [NETWORK]);
-  await page.goto(`/networks/${NETWORK}/access-control`);
+  const network = 'model-net';
+  await ensureNetworks(baseURL!, [network]);
+  await page.goto(`/networks/${network}/nodes`);
   await settled(page);
-  await page.evaluate(() => localStorage.setItem('netloom.aclVersion', '2'));
-  await page.reload();
-  const sidebarLink = page.getByRole('group', { name: `Pages of ${NETWORK}` }).getByRole('link', {
-    name: 'Access Control',
-  });
-  await expect(sidebarLink).toHaveAttribute('href', `/networks/${NETWORK}/access-control`);
+  const networkPages = page.getByRole('group', { name: `Pages of ${network}` });
+  const sidebarLink = networkPages.getByRole('link', { name: 'Access Control' });
+  await expect(networkPages.getByRole('link', { name: /ACL/ })).toHaveCount(0);
+  await sidebarLink.click();
+  await expect(page).toHaveURL(new RegExp(`/networks/${network}/access-control$`));
+  const inForce = page.getByRole('note', { name: 'In force: the access policies' });
+  await expect(inForce).toContainText('The old ACL matrix (version 1) is not this network’s access model');
+  await expect(inForce).not.toContainText('denies access by default');
 
-  await page.getByRole('button', { name: 'Revert to old ACL' }).click();
-  await expect(page).toHaveURL(new RegExp(`/networks/${NETWORK}/old-acls$`));
-  await expect(sidebarLink).toHaveAttribute('href', `/networks/${NETWORK}/old-acls`);
-  await expect(sidebarLink).toHaveAttribute('aria-current', 'page');
-  expect(await page.evaluate(() => localStorage.getItem('netloom.aclVersion'))).toBe('1');
-  await page.reload();
-  await expect(sidebarLink).toHaveAttribute('href', `/networks/${NETWORK}/old-acls`);
+  await test.step('the old matrix opens from the note, by keyboard too, labelled as not in force', async () => {
+    await inForce.getByRole('link', { name: 'Open the old ACL matrix' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/networks/${network}/old-acls$`));
+    const notInForce = page.getByRole('note', { name: 'Not in force: this network enforces its access policies' });
+    await expect(notInForce).toContainText('a pair it blocks cannot connect, whatever the policies allow');
+    await expect(notInForce).toContainText('To leave access to the policies alone, allow every pair here');
+    await expect(sidebarLink).toHaveAttribute('aria-current', 'page');
+    await expect(sidebarLink).toHaveAttribute('href', `/networks/${network}/access-control`);
+    await notInForce.getByRole('link', { name: 'Open the policies in force' }).click();
+    await expect(page).toHaveURL(new RegExp(`/networks/${network}/access-control$`));
+    await page.reload();
+    await expect(sidebarLink).toHaveAttribute('href', `/networks/${network}/access-control`);
+  });
+
+  await test.step('a network that denies by default says that the old matrix keeps every pair apart', async () => {
+    const denying = 'model-deny';
+    await adminCall(baseURL!, 'POST', '/networks', {
+      netid: denying,
+      addressrange: '100.127.251.0/24',
+      isipv4: 'yes',
+      isipv6: 'no',
+      defaultacl: 'no',
+    });
+    await page.goto(`/networks/${denying}/access-control`);
+    await expect(page.getByRole('note', { name: 'In force: the access policies' })).toContainText(
+      'This network denies access by default, so the old matrix keeps apart every pair it does not allow explicitly',
+    );
+    await page.goto(`/networks/${denying}/old-acls`);
+    const notInForce = page.getByRole('note', { name: 'Not in force: this network enforces its access policies' });
+    await expect(notInForce).toContainText('so this matrix keeps apart every pair it does not allow explicitly');
+    await expect(notInForce).not.toContainText('To leave access to the policies alone');
+  });
 });
 
 test.describe('at 1280 px', () => {

@@ -80,7 +80,7 @@ test.describe.serial('joining that cannot work', () => {
     const nobody = `http://127.0.0.1:${await freePort()}`;
     expect(tryJoin(['--token', validKey, '--server', nobody])).toEqual({
       status: 1,
-      message: `netloom-agent: cannot reach the server at ${nobody}: ECONNREFUSED`,
+      message: `netloom-agent: cannot reach the server at ${nobody}: ECONNREFUSED. If this host reaches the server at another address, join with --server <that address>, e.g. --server http://192.0.2.10:8081, and set it in the console (Server Settings) so that tokens carry it`,
       wroteState: false,
     });
   });

@@ -122,6 +122,17 @@ test('the networks at a glance: nodes by health, gateways, clients and the total
 
   await card(page, 'Glance Alpha').getByRole('link', { name: 'Glance Alpha' }).click();
   await expect(page).toHaveURL(new RegExp(`/networks/${ALPHA}/nodes$`));
+
+  // The reason names this server's error threshold, not Netmaker's 30 minutes.
+  const staleRow = page.getByRole('row').filter({ has: page.getByRole('link', { name: 'glance-stale', exact: true }) });
+  const staleStatus = staleRow.getByLabel(/^Error: /);
+  await expect(staleStatus).toHaveAccessibleName('Error: Its host has not checked in for more than 21 seconds.');
+  // Reached by the keyboard, the badge shows its reason.
+  await staleStatus.focus();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Tab');
+  await expect(staleStatus).toBeFocused();
+  await expect(page.getByRole('tooltip')).toHaveText('Its host has not checked in for more than 21 seconds.');
 });
 
 test('a user who is no admin sees only their networks and no admin actions', async ({ baseURL, browser }) => {

@@ -37,6 +37,11 @@ test.describe.serial('a real mesh of three hosts', () => {
     expect(
       report.peers.every((peer: { handshakeAgeSeconds: number | null }) => peer.handshakeAgeSeconds !== null),
     ).toBe(true);
+    const names = report.peers.map((peer: { name: string; addresses: string[] }) => [peer.name, peer.addresses]);
+    expect(names.sort()).toEqual(hosts.slice(1).map((host) => [host.name, [overlay(host)]]));
+    const text = lab.agentCommand(hosts[0], ['status']).output;
+    expect(text).toContain(`networks:   ${NETID} ${overlay(hosts[0])}/24`);
+    expect(text).toMatch(new RegExp(`\\n  b  ${overlay(hosts[1]).replaceAll('.', '\\.')}  latency `));
   });
 
   test('the console shows the three hosts healthy, with the latency their agents measured', async ({ page }) => {
@@ -89,6 +94,25 @@ test.describe.serial('a real mesh of three hosts', () => {
     );
     expect(elapsed).toBeLessThanOrEqual(2000);
     expect(lab.pings(a.namespace, overlay(b))).toBe(true);
+  });
+
+  test('the host whose node was deleted drops its address and routes, logs it and says which network it left', async () => {
+    const { lab } = mesh();
+    const c = hostList()[2];
+    const shown = (what: 'addr' | 'route') =>
+      lab.exec(c.namespace, 'ip', ['-o', what, 'show', 'dev', c.interfaceName]).output.trim();
+    await within(5000, 'c without its mesh address', () => !shown('addr').includes(`${overlay(c)}/`));
+    expect(shown('route')).toBe('');
+    expect(c.output).toContain(`removed from network ${NETID} on the server`);
+    const status = lab.agentCommand(c, ['status']).output;
+    expect(status).toMatch(
+      new RegExp(`networks:   left network ${NETID} at \\d\\d:\\d\\d \\(removed on the server\\)`),
+    );
+    expect(JSON.parse(lab.agentCommand(c, ['status', '--json']).output)).toMatchObject({
+      networks: [],
+      left: [{ network: NETID, reason: 'removed' }],
+      peers: [],
+    });
   });
 
   test('refreshed keys: a host takes a new key pair at its next check-in and the others follow', async () => {

@@ -42,6 +42,9 @@ test('the old ACL matrix toggles pairs, submits them, resets and allows or block
     await page.goto(`/networks/${NETWORK}/old-acls`);
     await settled(page);
     await expect(page.getByRole('heading', { name: 'Old ACLs' })).toBeVisible();
+    await expect(
+      page.getByRole('note', { name: 'Not in force: this network enforces its access policies' }),
+    ).toBeVisible();
     const grid = page.getByRole('grid', { name: /Access between hosts/ });
     await expect(grid.getByRole('rowheader')).toHaveText([API, DB, WEB]);
     await expect(cell(page, WEB, DB, 'allowed')).toBeVisible();
@@ -142,15 +145,11 @@ test('the old ACL matrix toggles pairs, submits them, resets and allows or block
     await snapshot(page, testInfo, 'old-acls-clients');
   });
 
-  await test.step('Try new ACL switches to the policies page, and its way back returns here', async () => {
-    // The saved notice covers the header's buttons and stays while the pointer rests on it.
-    await page.mouse.move(0, 0);
-    await expect(page.getByText(`Access control of ${NETWORK} updated`)).toBeHidden();
-    await page.getByRole('button', { name: 'Try new ACL' }).click();
+  await test.step('the note leads to the policies in force, and their note leads back here', async () => {
+    await page.getByRole('link', { name: 'Open the policies in force' }).click();
     await expect(page).toHaveURL(new RegExp(`/networks/${NETWORK}/access-control$`));
-    await expect(page.getByRole('link', { name: 'Access Control' })).toHaveAttribute(
-      'href',
-      `/networks/${NETWORK}/access-control`,
-    );
+    await page.getByRole('link', { name: 'Open the old ACL matrix' }).click();
+    await expect(page).toHaveURL(new RegExp(`/networks/${NETWORK}/old-acls$`));
+    await expect(page.getByRole('heading', { name: 'Old ACLs' })).toBeVisible();
   });
 });

@@ -108,11 +108,12 @@ test('page headers and the footer link out in new tabs (unset links hidden); the
   const docs = page.getByRole('main').getByRole('link', { name: /^Docs/ });
   await expect(docs).toHaveAttribute('target', '_blank');
   await expect(docs).toHaveAttribute('rel', /noopener/);
-  const aclV1Docs = await docs.getAttribute('href');
+  await expect(docs).toHaveAttribute('href', /\/features\/acls$/);
+  const policiesDocs = await docs.getAttribute('href');
 
-  await page.evaluate(() => localStorage.setItem('netloom.aclVersion', '2'));
-  await page.reload();
-  await expect(docs).not.toHaveAttribute('href', aclV1Docs ?? '');
+  await page.goto('/networks/docs-net/old-acls');
+  await expect(docs).toHaveAttribute('href', /acls-v1/);
+  await expect(docs).not.toHaveAttribute('href', policiesDocs ?? '');
 
   await page.goto('/networks/docs-net/analytics');
   const analyticsDocs = await docs.getAttribute('href');

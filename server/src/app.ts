@@ -55,7 +55,9 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { validatorCompiler } from './http/request-validation';
 import { registerBroker } from './mesh/broker/broker';
 import { hostAccountsFor } from './mesh/broker/host-accounts';
+import { logDestination } from './log-destination';
 import { openDatabase } from './store/database';
+import { loadServerAddress } from './features/server/server-address';
 
 const FEATURES = [
   registerAuthRoutes,
@@ -134,7 +136,7 @@ export interface BuiltApp {
  */
 export async function buildApp(config: Config, restart: () => void): Promise<BuiltApp> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, stream: logDestination(config.logFormat) },
     logController: new RequestLogAtDebug(),
     trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
@@ -142,6 +144,7 @@ export async function buildApp(config: Config, restart: () => void): Promise<Bui
   app.addHook('onClose', () => db.destroy());
   try {
     const secret = await loadJwtSecret(db);
+    await loadServerAddress(db, config);
     const tokens = createSessionTokens(secret, config.jwtValidityMinutes);
     const hostTokens = createHostTokens(secret);
     return { app, ...(await assemble(app, { config, db, tokens, hostTokens, restart })) };

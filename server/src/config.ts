@@ -1,12 +1,16 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { isCidr, isIpAddress, METRICS_RETENTION_DEFAULT_HOURS } from '@netloom/contract';
+import { isCidr, isIpAddress, METRICS_RETENTION_DEFAULT_HOURS, type ServerAddressSource } from '@netloom/contract';
 
 /** The server version reported by /api/server/status and getconfig; it follows the console's UI version. */
 export const SERVER_VERSION = '0.90.0';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/** `pretty`: one readable line per entry; `json`: pino's JSON lines; `auto`: pretty when stdout is a terminal. */
+export const LOG_FORMATS = ['auto', 'pretty', 'json'] as const;
+export type LogFormat = (typeof LOG_FORMATS)[number];
 
 /** Pro turns every feature on; Community is the free edition with its limits. */
 export const EDITIONS = ['pro', 'community'] as const;
@@ -40,6 +44,7 @@ export interface Config {
   /** PostgreSQL connection URL; null means the embedded SQLite database. */
   databaseUrl: string | null;
   logLevel: LogLevel;
+  logFormat: LogFormat;
   /** Folder of the built console (its index.html is served at `/`). */
   consoleDir: string;
   /** The single-file agent hosts download (`scripts/agent-build.mjs` writes it). */
@@ -50,10 +55,21 @@ export interface Config {
   consoleOrigins: string[];
   /** Which peers' X-Forwarded-* headers are believed: none, all (`true`), or these addresses, ranges and names. */
   trustProxy: boolean | string[];
-  /** Public URL of the API as clients should reach it. */
+  /**
+   * The address hosts and browsers reach the server at, e.g. `http://192.0.2.10:8081`: NETLOOM_API_HOST
+   * when set, else the one saved in the server settings (`features/server/server-address.ts` keeps it
+   * current while the server runs), else `http://localhost:<port>`.
+   */
   apiHost: string;
-  /** Where people reach the console; single sign-on returns them to its login page. */
-  consoleUrl: string;
+  /** Where `apiHost` comes from; only one from NETLOOM_API_HOST is fixed. */
+  apiHostSource: ServerAddressSource;
+  /**
+   * The server's name in MQTT topics and node records: saved at the first start (the host name of the
+   * address then), so that it stays the same when the address changes.
+   */
+  serverName: string;
+  /** Where people reach the console (single sign-on returns them to its login page): NETLOOM_CONSOLE_URL, or null to follow `apiHost`. */
+  consoleUrl: string | null;
   /** Null means single sign-on is off. */
   oidc: OidcProvider | null;
   /** Null means invitations are not emailed: admins share their links by hand. */
@@ -228,24 +244,33 @@ function trustProxySetting(env: Environment): boolean | string[] {
   return proxies;
 }
 
+/** Where people reach the console: NETLOOM_CONSOLE_URL, else the server's address. */
+export function consoleUrl(config: Pick<Config, 'consoleUrl' | 'apiHost'>): string {
+  return config.consoleUrl ?? config.apiHost;
+}
+
 /** Reads and checks every setting; throws a ConfigError naming the first bad one. */
 export function loadConfig(env: Environment): Config {
   const port = integerSetting(env, 'NETLOOM_PORT', 8081, 1, 65535);
   const databaseUrl = setting(env, 'DATABASE_URL');
   const apiHost = urlSetting(env, 'NETLOOM_API_HOST', `http://localhost:${port}`, ['http:', 'https:']);
+  const consoleUrl = setting(env, 'NETLOOM_CONSOLE_URL');
   return {
     port,
     host: setting(env, 'NETLOOM_HOST') ?? '0.0.0.0',
     dataDir: path.resolve(setting(env, 'NETLOOM_DATA_DIR') ?? 'data'),
     databaseUrl: databaseUrl === undefined ? null : urlSetting(env, 'DATABASE_URL', '', ['postgres:', 'postgresql:']),
     logLevel: choiceSetting(env, 'NETLOOM_LOG_LEVEL', LOG_LEVELS, 'info'),
+    logFormat: choiceSetting(env, 'NETLOOM_LOG_FORMAT', LOG_FORMATS, 'auto'),
     consoleDir: path.resolve(setting(env, 'NETLOOM_CONSOLE_DIR') ?? DEFAULT_CONSOLE_DIR),
     agentBundle: AGENT_BUNDLE,
     corsOrigin: corsOriginSetting(env),
     consoleOrigins: consoleOriginsSetting(env),
     trustProxy: trustProxySetting(env),
     apiHost,
-    consoleUrl: urlSetting(env, 'NETLOOM_CONSOLE_URL', apiHost, ['http:', 'https:']),
+    apiHostSource: setting(env, 'NETLOOM_API_HOST') === undefined ? 'default' : 'environment',
+    serverName: new URL(apiHost).hostname,
+    consoleUrl: consoleUrl === undefined ? null : urlSetting(env, 'NETLOOM_CONSOLE_URL', '', ['http:', 'https:']),
     oidc: oidcSetting(env),
     mail: mailSetting(env),
     jwtValidityMinutes: integerSetting(env, 'NETLOOM_JWT_VALIDITY_MINUTES', 720, 5, 525600),

@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
+import { listenUrls, startLines } from './http/listen-addresses';
 import { RESTART_EXIT_CODE } from './restart-exit-code';
 
 function readConfig(): Config {
@@ -61,5 +62,7 @@ try {
   await app.close();
   process.exit(1);
 }
-// One plain line for the person who started it, beside the JSON logs.
-console.log(`Netloom is running at ${config.consoleUrl}`);
+// Plain lines for the person who started it, beside the logs.
+for (const line of startLines(listenUrls(config.host, config.port), config.apiHost, config.apiHostSource)) {
+  console.log(line);
+}

@@ -88,7 +88,7 @@ describe.each(backends)('audit coverage ($name)', (backend) => {
     expect(auditedReads.map(([route]) => route)).toEqual(['GET /api/oauth/callback', 'HEAD /api/oauth/callback']);
   });
 
-  it('records users, roles, groups, invitations, approvals and restarts', async () => {
+  it('records users, roles, groups, invitations, approvals, restarts and the server’s address', async () => {
     const signUp = 'POST /api/users/adm/createsuperadmin';
     const first = await request(server(), 'GET', '/api/v1/audit?search=createsuperadmin', { token: admin });
     expect(auditPageSchema.parse(first.body).rows).toMatchObject([
@@ -198,6 +198,13 @@ describe.each(backends)('audit coverage ($name)', (backend) => {
 
     await walk('POST /api/server/shutdown', '/api/server/shutdown', { object_type: 'server', action: 'update' });
     expect(server().restartRequests()).toBe(1);
+    const address = { address: 'http://192.0.2.10:8081' };
+    await walk(
+      'PUT /api/v2/server/address',
+      '/api/v2/server/address',
+      { object_type: 'server', action: 'update' },
+      address,
+    );
   });
 
   describe('of devices', () => {

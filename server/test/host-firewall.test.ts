@@ -205,6 +205,7 @@ describe('host firewalls', () => {
     const gateway = peerNode('gw', 7, { isIngressGateway: true });
     const laptop: PeerClient = {
       clientId: 'laptop',
+      owner: '',
       gatewayId: 'gw',
       publickey: 'key-laptop',
       address: '10.10.0.254',

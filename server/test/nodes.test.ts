@@ -1,4 +1,10 @@
-import { apiNodeSchema, envelopeSchema, nodeStatusEntrySchema, type ApiNode } from '@netloom/contract';
+import {
+  apiNodeSchema,
+  envelopeSchema,
+  nodeStatusEntrySchema,
+  nodeStatusThresholdsSchema,
+  type ApiNode,
+} from '@netloom/contract';
 import { z } from 'zod';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createSuperAdmin } from './support/accounts';
@@ -266,19 +272,37 @@ describe.each(backends)('nodes ($name)', (backend) => {
       expect(unknown.body).toEqual(errorBody(404, 'network ghost not found'));
     });
 
-    it('follows the configured thresholds', async () => {
-      const settings = { NETLOOM_NODE_WARNING_SECONDS: '60', NETLOOM_NODE_ERROR_SECONDS: '120' };
+    const thresholdsOf = async (on: TestServer, as: string) => {
+      const reply = await request(on, 'GET', '/api/v2/nodes/status-thresholds', { token: as });
+      expect(reply.status).toBe(200);
+      return nodeStatusThresholdsSchema.strict().parse(reply.body);
+    };
+
+    it('tells the console the default thresholds, 300 s and 1800 s', async () => {
+      expect(await thresholdsOf(server(), token)).toEqual({ warning_seconds: 300, error_seconds: 1800 });
+      const anonymous = await request(server(), 'GET', '/api/v2/nodes/status-thresholds');
+      expect(anonymous.status).toBe(401);
+    });
+
+    it('follows the configured thresholds, and tells the console the same ones', async () => {
+      const settings = { NETLOOM_NODE_WARNING_SECONDS: '90', NETLOOM_NODE_ERROR_SECONDS: '3600' };
       await withServer(backend, settings, async (other) => {
         const admin = await createSuperAdmin(other);
         await createNetwork(other, admin, { netid: 'fast', addressrange: '10.112.0.0/24' });
         const host = await registerHost(other.url, await defaultKeyToken(other, admin, 'fast'));
         const statuses = [];
-        for (const age of [30, 90, 130]) {
+        for (const age of [60, 120, 3700]) {
           await setLastCheckIn(other, host.host.id, secondsAgo(age));
           const reply = await request(other, 'GET', '/api/nodes/fast', { token: admin });
-          statuses.push((reply.body as ApiNode[])[0].status);
+          const [node] = reply.body as ApiNode[];
+          statuses.push([node.status, node.status_reason]);
         }
-        expect(statuses).toEqual(['online', 'warning', 'error']);
+        expect(statuses).toEqual([
+          ['online', 'checked-in'],
+          ['warning', 'check-in-over-warning-threshold'],
+          ['error', 'check-in-over-error-threshold'],
+        ]);
+        expect(await thresholdsOf(other, admin)).toEqual({ warning_seconds: 90, error_seconds: 3600 });
       });
     });
   });

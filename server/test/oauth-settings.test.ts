@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../src/config';
+import { ConfigError, consoleUrl, loadConfig } from '../src/config';
 import { createLoginAttempts } from '../src/features/oauth/login-attempts';
 
 const PROVIDER = {
@@ -10,10 +10,9 @@ const PROVIDER = {
 
 describe('single sign-on settings', () => {
   it('are off by default, and the console is where the API is', () => {
-    expect(loadConfig({ NETLOOM_API_HOST: 'https://netloom.example.com' })).toMatchObject({
-      oidc: null,
-      consoleUrl: 'https://netloom.example.com',
-    });
+    const config = loadConfig({ NETLOOM_API_HOST: 'https://netloom.example.com' });
+    expect(config.oidc).toBeNull();
+    expect(consoleUrl(config)).toBe('https://netloom.example.com');
   });
 
   it('read the provider, keeping its issuer exactly as written', () => {

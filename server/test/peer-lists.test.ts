@@ -42,6 +42,7 @@ const nodeArb = (index: number, count: number) => {
       id: `n${index}`,
       host: {
         id: `h${index}`,
+        name: `h${index}`,
         publickey: `key-h${index}`,
         endpointip: spec.endpointip,
         endpointipv6: spec.endpointipv6,
@@ -70,6 +71,7 @@ const clientArb = (index: number, count: number) =>
     .record({ gateway: fc.integer({ min: 0, max: count - 1 }), enabled: fc.boolean(), extra: fc.subarray(RANGES) })
     .map(({ gateway, enabled, extra }): PeerClient => ({
       clientId: `c${index}`,
+      owner: '',
       gatewayId: `n${gateway}`,
       publickey: `key-c${index}`,
       address: `10.10.0.${200 + index}`,

@@ -12,10 +12,13 @@ function update(hostId: string, networks: string[], version = 1): HostPeerUpdate
     host: { id: hostId } as HostPeerUpdate['host'],
     nodes: networks.map((network) => ({ network }) as HostPeerUpdate['nodes'][number]),
     host_peers: [],
+    address_identity_map: {},
     change_default_gw: false,
     default_gw_ip: '',
     is_inet_gw: false,
     fw_update: OPEN_FIREWALL,
+    API: 'http://192.0.2.10:8081',
+    Broker: 'ws://192.0.2.10:8081/api/v1/mqtt',
   };
 }
 

@@ -1,4 +1,4 @@
-import { hostPeerUpdateSchema, type HostPeerUpdate } from '@netloom/contract';
+import { hostPeerUpdateSchema, PEER_TYPES, type HostPeerUpdate } from '@netloom/contract';
 import mqtt, { type MqttClient } from 'mqtt';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { backends } from './support/backends';
@@ -134,6 +134,26 @@ describe.each(backends)('peer updates, pushed and pulled ($name)', (backend) => 
     await expect
       .poll(() => peerOf(subscription.updates.at(-1)!, hosts[1])?.Endpoint, { timeout: 2000, interval: 20 })
       .toBe('198.51.100.99:51999');
+  });
+
+  it("names each address of the network by its host, and sends the others a host's new name", async () => {
+    const addressOf = (host: RegisteredHost) => `${onlyNode(host).address.split('/')[0]}/32`;
+    const identity = (host: RegisteredHost) => ({ id: onlyNode(host).id, type: PEER_TYPES.node, name: host.host.name });
+    const present = hosts.slice(0, 3);
+    expect((await pull(server(), hosts[0])).address_identity_map).toEqual(
+      Object.fromEntries(present.map((host) => [addressOf(host), identity(host)])),
+    );
+    const subscription = await subscribe(server(), hosts[0]);
+    clients.push(subscription.client);
+    await expect.poll(() => subscription.updates.length, { timeout: 5000 }).toBeGreaterThan(0);
+    const edit = await request(server(), 'PUT', `/api/hosts/${hosts[1].host.id}`, { token, json: { name: 'db-1' } });
+    expect(edit.status, edit.text).toBe(200);
+    await expect
+      .poll(() => subscription.updates.at(-1)!.address_identity_map[addressOf(hosts[1])]?.name, {
+        timeout: 2000,
+        interval: 20,
+      })
+      .toBe('db-1');
   });
 
   it('lets a host leave for good: it is deleted and the others drop it', async () => {

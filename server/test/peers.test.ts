@@ -11,6 +11,7 @@ const node = peerNode;
 function client(clientId: string, gatewayId: string, octet: number, spec: Partial<PeerClient> = {}): PeerClient {
   return {
     clientId,
+    owner: '',
     gatewayId,
     publickey: `key-${clientId}`,
     address: `10.10.0.${octet}`,

@@ -53,11 +53,17 @@ describe.each(backends)('restarting the server ($name)', (backend) => {
       withServerProcess(backend, ['node', 'scripts/start.mjs'], async (server) => {
         await untilUp(server);
         const port = new URL(server.url).port;
-        await expect.poll(() => server.output()).toContain(`Netloom is running at http://localhost:${port}\n`);
+        await expect.poll(() => server.output()).toContain(`Netloom is running at http://127.0.0.1:${port}\n`);
+        expect(server.output()).toContain(
+          `Hosts are told to reach it at http://localhost:${port}, which works on this machine only: set the address other machines reach it at in the console's Server settings (the first run asks for it).\n`,
+        );
         const token = await createSuperAdmin(server);
+        const address = `http://192.0.2.10:${port}`;
+        expect((await request(server, 'PUT', '/api/v2/server/address', { token, json: { address } })).status).toBe(200);
         await shutDown(server, token);
         await expect.poll(() => server.output(), { timeout: STARTUP_TIMEOUT }).toContain('Restarting the server...');
         await untilUp(server);
+        await expect.poll(() => server.output()).toContain(`Hosts are told to reach it at ${address}\n`);
         expect(await logIn(server, SUPER_ADMIN.username, SUPER_ADMIN.password)).toEqual(expect.any(String));
         expect((await request(server, 'GET', '/api/server/getconfig', { token })).status).toBe(200);
         server.child.kill('SIGTERM');

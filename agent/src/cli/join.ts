@@ -5,7 +5,7 @@ import { hostname } from 'node:os';
 import { AgentError } from '../agent-error';
 import { gatherHostFacts } from '../host-facts';
 import { log } from '../log';
-import { ServerApi } from '../server/server-api';
+import { ServerApi, ServerUnreachable } from '../server/server-api';
 import { stateFile, writeState, type AgentState } from '../state/agent-state';
 import { generateKeyPair } from '../wireguard/key-pair';
 
@@ -81,12 +81,19 @@ export async function join(options: JoinOptions): Promise<void> {
     serverUrl: server,
     listenPort: await freeListenPort(),
   });
-  const reply = await new ServerApi(server).register(options.token, {
-    ...facts,
-    name: hostName(options.name ?? hostname()),
-    publickey: publicKey,
-    isstatic: options.endpoint !== null,
-  });
+  const reply = await new ServerApi(server)
+    .register(options.token, {
+      ...facts,
+      name: hostName(options.name ?? hostname()),
+      publickey: publicKey,
+      isstatic: options.endpoint !== null,
+    })
+    .catch((error: unknown) => {
+      if (!(error instanceof ServerUnreachable)) throw error;
+      throw new AgentError(
+        `${error.message}. If this host reaches the server at another address, join with --server <that address>, e.g. --server http://192.0.2.10:8081, and set it in the console (Server Settings) so that tokens carry it`,
+      );
+    });
   const state: AgentState = {
     server,
     serverName: reply.server_config.Server,

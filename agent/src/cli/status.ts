@@ -1,6 +1,7 @@
-import type { FirewallReport } from '@netloom/contract';
+import { formatShortDate, type FirewallReport } from '@netloom/contract';
 import { readState } from '../state/agent-state';
 import { isRunning, readStatus } from '../state/agent-status';
+import type { NetworkDeparture, NetworkMembership } from '../state/known-mesh';
 import { interfaceExists, readPeerStats } from '../wireguard';
 
 /** What `netloom-agent status --json` prints. */
@@ -12,13 +13,25 @@ export interface StatusReport {
   running: boolean;
   /** `broker`: updates arrive over MQTT; `pull`: the broker is out of reach and the agent pulls. */
   updates: 'broker' | 'pull' | 'stopped';
+  /** The broker address the agent is connected to or tried last, and why it could not connect there; null when unknown. */
+  broker: { address: string; error: string | null } | null;
   lastUpdateAt: string | null;
   lastCheckInAt: string | null;
   lastError: string | null;
   /** What the agent last reported of its firewall; null when it never ran with one. */
   firewall: FirewallReport | null;
+  /** The networks the host is in, with its addresses there; null before the agent applied an update. */
+  networks: NetworkMembership[] | null;
+  /** Networks it left (its node removed or disconnected on the server) and has not joined again. */
+  left: NetworkDeparture[];
   peers: {
     publicKey: string;
+    /** Its host's name (or its client's), as the server names it; null when it does not. */
+    name: string | null;
+    /** Its own mesh addresses, bare; empty when the server does not name it. */
+    addresses: string[];
+    /** Others reached through it: `app-2 (10.10.0.5)`, `192.168.50.0/24`. */
+    carries: string[];
     endpoint: string | null;
     allowedIps: string[];
     /** Seconds since the last handshake; null when there was none. */
@@ -34,6 +47,7 @@ export async function statusReport(stateDir: string): Promise<StatusReport> {
   const interfaceUp = await interfaceExists(state.interfaceName);
   const nowSeconds = Date.now() / 1000;
   const peers = interfaceUp ? await readPeerStats(state.interfaceName) : [];
+  const named = status?.mesh?.peers ?? {};
   return {
     server: state.server,
     hostId: state.hostId,
@@ -41,12 +55,19 @@ export async function statusReport(stateDir: string): Promise<StatusReport> {
     interfaceUp,
     running,
     updates: !running ? 'stopped' : status.brokerConnected ? 'broker' : 'pull',
+    broker:
+      running && status.brokerAddress ? { address: status.brokerAddress, error: status.brokerError ?? null } : null,
     lastUpdateAt: status?.lastUpdateAt ?? null,
     lastCheckInAt: status?.lastCheckInAt ?? null,
     lastError: status?.lastError ?? null,
     firewall: status?.firewall ?? null,
+    networks: status?.mesh?.networks ?? null,
+    left: status?.mesh?.left ?? [],
     peers: peers.map((peer) => ({
       publicKey: peer.publicKey,
+      name: named[peer.publicKey]?.name ?? null,
+      addresses: named[peer.publicKey]?.addresses ?? [],
+      carries: named[peer.publicKey]?.carries ?? [],
       endpoint: peer.endpoint,
       allowedIps: peer.allowedIps,
       handshakeAgeSeconds: peer.latestHandshake > 0 ? Math.round(nowSeconds - peer.latestHandshake) : null,
@@ -61,6 +82,15 @@ const UPDATES = {
   stopped: 'agent not running',
 };
 
+/** Where the broker is, and when it cannot be reached, why and what to do. */
+function brokerText(report: StatusReport): string {
+  const { broker } = report;
+  if (!broker) return 'not tried yet';
+  if (report.updates === 'broker') return `connected to ${broker.address}`;
+  if (broker.error === null) return `connecting to ${broker.address}`;
+  return `cannot reach ${broker.address}: ${broker.error}. Check that this host reaches that address; if the server was told a wrong one of itself, set the right one in the console (Server Settings)`;
+}
+
 function firewallText(firewall: FirewallReport | null): string {
   if (!firewall) return 'not reported yet';
   const rules = `${firewall.rules} ${firewall.rules === 1 ? 'rule' : 'rules'}`;
@@ -68,24 +98,66 @@ function firewallText(firewall: FirewallReport | null): string {
   return firewall.error === '' ? state : `${state}; last error: ${firewall.error}`;
 }
 
-/** The report as people read it. */
-export function formatStatus(report: StatusReport): string {
+/** `10:42` today, else `2026-01-05 10:42`, in local time. */
+function clockText(at: string, now: Date): string {
+  const text = formatShortDate(at);
+  return text.slice(0, 10) === formatShortDate(now).slice(0, 10) ? text.slice(11) : text;
+}
+
+function networkLines(report: StatusReport, now: Date): string[] {
+  if (report.networks === null) return ['not known until the agent applies an update'];
+  const lines = [
+    ...report.networks.map(({ network, addresses }) => `${network} ${addresses.join(', ')}`),
+    ...report.left.map(
+      ({ network, at, reason }) => `left network ${network} at ${clockText(at, now)} (${reason} on the server)`,
+    ),
+  ];
+  return lines.length > 0 ? lines : ['none'];
+}
+
+type PeerReport = StatusReport['peers'][number];
+
+/** A peer as one row: who and where it is (its key and allowed IPs when the server does not name it), then how it does. */
+function peerCells(peer: PeerReport): string[] {
+  return [
+    peer.name ?? peer.publicKey,
+    (peer.name === null ? peer.allowedIps : peer.addresses).join(', '),
+    peer.latencyMs === null ? 'latency unknown' : `latency ${peer.latencyMs} ms`,
+    peer.handshakeAgeSeconds === null ? 'no handshake' : `handshake ${peer.handshakeAgeSeconds} s ago`,
+    peer.endpoint ?? '(dials in)',
+    peer.carries.length === 0 ? '' : `carries ${peer.carries.join(', ')}`,
+  ];
+}
+
+/** Rows of cells in columns two spaces apart, each as wide as its widest cell. */
+function columns(rows: string[][]): string[] {
+  const widths = (rows[0] ?? []).map((_, column) => Math.max(...rows.map((row) => row[column].length)));
+  return rows.map((row) =>
+    row
+      .map((cell, column) => cell.padEnd(widths[column]))
+      .join('  ')
+      .trimEnd(),
+  );
+}
+
+/** Lines under a label: the first beside it, the others lined up below. */
+function labelled(label: string, lines: string[]): string[] {
+  return lines.map((line, index) => `${(index === 0 ? label : '').padEnd(12)}${line}`);
+}
+
+/** The report as people read it; times of the day are local, `now` telling which day it is. */
+export function formatStatus(report: StatusReport, now = new Date()): string {
   const lines = [
     `server:     ${report.server} (host ${report.hostId})`,
     `interface:  ${report.interface} ${report.interfaceUp ? 'up' : 'down'}`,
+    ...labelled('networks:', networkLines(report, now)),
     `updates:    ${UPDATES[report.updates]}${report.lastUpdateAt ? `, last at ${report.lastUpdateAt}` : ''}`,
+    `broker:     ${brokerText(report)}`,
     `check-in:   ${report.lastCheckInAt ?? 'none yet'}`,
     `firewall:   ${firewallText(report.firewall)}`,
   ];
   if (report.lastError) lines.push(`last error: ${report.lastError}`);
   lines.push(report.peers.length === 0 ? 'peers:      none' : 'peers:');
-  for (const peer of report.peers) {
-    const handshake =
-      peer.handshakeAgeSeconds === null ? 'no handshake' : `handshake ${peer.handshakeAgeSeconds} s ago`;
-    const latency = peer.latencyMs === null ? 'latency unknown' : `latency ${peer.latencyMs} ms`;
-    lines.push(
-      `  ${peer.publicKey}  ${peer.endpoint ?? '(dials in)'}  ${peer.allowedIps.join(', ')}  ${handshake}, ${latency}`,
-    );
-  }
+  lines.push(...columns(report.peers.map(peerCells)).map((row) => `  ${row}`));
   return lines.join('\n');
 }

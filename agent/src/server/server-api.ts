@@ -17,6 +17,9 @@ export class ServerRefusal extends AgentError {
   }
 }
 
+/** The server did not answer at its address. */
+export class ServerUnreachable extends AgentError {}
+
 const TIMEOUT_MS = 10_000;
 
 function messageOf(body: string): string | null {
@@ -32,8 +35,9 @@ function messageOf(body: string): string | null {
 export class ServerApi {
   private token: string | null = null;
 
+  /** `url` is where calls go; the running agent moves it when the server's address changes. */
   constructor(
-    readonly url: string,
+    public url: string,
     private readonly credentials: { id: string; password: string } | null = null,
   ) {}
 
@@ -55,7 +59,7 @@ export class ServerApi {
         (error as Error).name === 'TimeoutError'
           ? `no answer within ${TIMEOUT_MS / 1000} s`
           : (cause?.code ?? cause?.message ?? String(error));
-      throw new AgentError(`cannot reach the server at ${this.url}: ${reason}`);
+      throw new ServerUnreachable(`cannot reach the server at ${this.url}: ${reason}`);
     }
     const text = await response.text();
     if (!response.ok) {
@@ -91,6 +95,16 @@ export class ServerApi {
       `/api/v1/host/register/${encodeURIComponent(token)}`,
       facts,
     ) as Promise<RegisterHostResponse>;
+  }
+
+  /** Whether the server answers at this address (its public status). */
+  async answers(): Promise<boolean> {
+    try {
+      await this.call('GET', '/api/server/status');
+      return true;
+    } catch {
+      return false;
+    }
   }
 
   /** Everything this host must hold now (the pull fallback), as received: check it before use. */

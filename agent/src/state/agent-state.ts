@@ -1,6 +1,7 @@
-import { chmod, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { AgentError } from '../agent-error';
+import { writePrivateFile } from './private-file';
 
 /** Where the agent keeps its identity unless `--state-dir` says otherwise. */
 export const DEFAULT_STATE_DIR = '/var/lib/netloom-agent';
@@ -46,14 +47,6 @@ export async function readState(stateDir: string): Promise<AgentState> {
     );
   }
   return JSON.parse(text) as AgentState;
-}
-
-/** Writes a file readable by root only, whole or not at all: a temporary file renamed over the old one. */
-export async function writePrivateFile(path: string, text: string): Promise<void> {
-  const temporary = `${path}.${process.pid}.tmp`;
-  await writeFile(temporary, text, { mode: 0o600 });
-  await chmod(temporary, 0o600);
-  await rename(temporary, path);
 }
 
 export async function writeState(stateDir: string, state: AgentState): Promise<void> {

@@ -2,7 +2,8 @@ import type { FirewallReport } from '@netloom/contract';
 import { readFileSync } from 'node:fs';
 import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { writePrivateFile } from './agent-state';
+import type { KnownMesh } from './known-mesh';
+import { writePrivateFile } from './private-file';
 
 /** How the running agent last got its configuration. */
 export type UpdateChannel = 'broker' | 'pull';
@@ -13,6 +14,10 @@ export interface AgentStatus {
   startedAt: string;
   /** Whether its MQTT client is connected; when not, it pulls. */
   brokerConnected: boolean;
+  /** The broker address it is connected to, or tried last (absent in the status file of an older agent). */
+  brokerAddress?: string;
+  /** Why it could not connect there; null when it did, or has not tried yet. */
+  brokerError?: string | null;
   channel: UpdateChannel | null;
   lastUpdateAt: string | null;
   lastCheckInAt: string | null;
@@ -22,6 +27,8 @@ export interface AgentStatus {
   firewall?: FirewallReport;
   /** Peer public key -> round-trip time in ms of the last probe; null when it did not answer. */
   latencies: Record<string, number | null>;
+  /** Its networks, those it left and who its peers are (absent until an update is applied, unless kept from before a restart). */
+  mesh?: KnownMesh;
 }
 
 const STATUS_FILE = 'status.json';

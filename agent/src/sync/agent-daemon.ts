@@ -1,15 +1,22 @@
-import { AGENT_DOWNLOAD_PATH, type FirewallReport, type HostCheckInRequest } from '@netloom/contract';
+import {
+  AGENT_DOWNLOAD_PATH,
+  type FirewallReport,
+  type HostCheckInRequest,
+  type HostPeerUpdate,
+} from '@netloom/contract';
 import { AgentError } from '../agent-error';
 import { removeFirewall } from '../firewall';
 import { gatherHostFacts, serverAddress } from '../host-facts';
 import { log } from '../log';
 import { ServerApi, ServerRefusal } from '../server/server-api';
 import { readState, writeState } from '../state/agent-state';
-import { writeStatus, type AgentStatus, type UpdateChannel } from '../state/agent-status';
+import { readStatus, writeStatus, type AgentStatus, type UpdateChannel } from '../state/agent-status';
 import { removeInterface } from '../wireguard';
 import { generateKeyPair } from '../wireguard/key-pair';
 import { createApplier } from './applier';
+import { brokerAddresses } from './broker-addresses';
 import { openBrokerChannel } from './broker-channel';
+import { followMesh } from './follow-mesh';
 import { measurePeers } from './measure-peers';
 
 /** How often the agent pulls while its broker connection is down, checks in and measures its peers. */
@@ -51,12 +58,10 @@ export async function runAgent(stateDir: string, timing: DaemonTiming = DEFAULT_
     lastError: null,
     latencies: {},
   };
-  // One write at a time, each of the status as it is then: two at once would race over the file's temporary copy.
-  let statusWrites = Promise.resolve();
+  // What it knew of its networks before a restart, to tell those it left meanwhile.
+  status.mesh = (await readStatus(stateDir))?.mesh;
   const saveStatus = () =>
-    (statusWrites = statusWrites.then(() =>
-      writeStatus(stateDir, status).catch((error: unknown) => log(`cannot write the status file: ${String(error)}`)),
-    ));
+    writeStatus(stateDir, status).catch((error: unknown) => log(`cannot write the status file: ${String(error)}`));
   await saveStatus();
 
   let channel: UpdateChannel = 'pull';
@@ -66,8 +71,9 @@ export async function runAgent(stateDir: string, timing: DaemonTiming = DEFAULT_
     serverAddress: await serverAddress(state.server),
   };
   const applier = createApplier(local, {
-    applied() {
+    applied(update) {
       Object.assign(status, { channel, lastUpdateAt: new Date().toISOString(), lastError: null });
+      status.mesh = followMesh(status.mesh, update);
       void saveStatus();
     },
     failed(message) {
@@ -79,6 +85,11 @@ export async function runAgent(stateDir: string, timing: DaemonTiming = DEFAULT_
       status.firewall = firewall;
       void saveStatus();
       reportFirewall(firewall);
+    },
+    accepted(update) {
+      following = following
+        .then(() => follow(update))
+        .catch((error: unknown) => log(`cannot follow the server to its new address: ${String(error)}`));
     },
   });
 
@@ -134,18 +145,46 @@ export async function runAgent(stateDir: string, timing: DaemonTiming = DEFAULT_
         );
     });
 
-  const broker = openBrokerChannel(state, {
+  const broker = openBrokerChannel(state, brokerAddresses(state.broker, state.server), {
     update(update) {
       if (!update) return void pull();
       channel = 'broker';
       void applier.apply(update);
     },
     action: (action) => void act(action),
-    connection(connected) {
-      status.brokerConnected = connected;
+    connection(connected, address, error) {
+      Object.assign(status, { brokerConnected: connected, brokerAddress: address, brokerError: error });
       void saveStatus();
     },
   });
+
+  /** An address the server told that this host could not reach, said once. */
+  let unreachableAddress = '';
+  let following = Promise.resolve();
+  /**
+   * Follows the server to the address an admin gave it (the update says where its API and broker
+   * are now), once this host can reach it there: kept in the state, used for calls, and the broker
+   * tried there first, then beside the API, then where it was.
+   */
+  async function follow(update: HostPeerUpdate): Promise<void> {
+    if (update.API === state.server && update.Broker === state.broker) return;
+    if (update.API !== state.server && !(await new ServerApi(update.API).answers())) {
+      if (unreachableAddress !== update.API) {
+        log(
+          `the server says its address is now ${update.API}, but this host cannot reach it there: staying with ${state.server}`,
+        );
+      }
+      unreachableAddress = update.API;
+      return;
+    }
+    log(`the server's address is now ${update.API} (was ${state.server}), its broker's ${update.Broker}`);
+    const earlier = state.broker;
+    Object.assign(state, { server: update.API, broker: update.Broker });
+    await writeState(stateDir, state);
+    api.url = state.server;
+    local.serverAddress = await serverAddress(state.server);
+    broker.moveTo(brokerAddresses(state.broker, state.server, [earlier]));
+  }
 
   /** Sends a report over MQTT while connected, else over HTTP. */
   function report(body: HostCheckInRequest): Promise<void> {

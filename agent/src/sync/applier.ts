@@ -15,11 +15,13 @@ const LAST_RETRY_MS = 60_000;
 /** What becomes of the updates handed to the applier. */
 export interface ApplierEvents {
   /** An update is in place, interface and firewall. */
-  applied(): void;
+  applied(update: HostPeerUpdate): void;
   /** An update was refused or could not be applied (what was in place stays): one line saying why. */
   failed(message: string): void;
   /** What the agent reports of its firewall changed. */
   firewallChanged(report: FirewallReport): void;
+  /** An update passed its check, before it is applied. */
+  accepted(update: HostPeerUpdate): void;
 }
 
 export interface Applier {
@@ -90,7 +92,7 @@ export function createApplier(local: LocalSettings, events: ApplierEvents): Appl
         applied = desired;
         clearTimeout(retry);
         retryMs = FIRST_RETRY_MS;
-        events.applied();
+        events.applied(update);
       } catch (error) {
         events.failed(`could not apply the configuration: ${messageOf(error)}`);
         retryLater();
@@ -121,6 +123,7 @@ export function createApplier(local: LocalSettings, events: ApplierEvents): Appl
         return Promise.resolve();
       }
       latest = checked.update;
+      events.accepted(checked.update);
       return submit(checked.update);
     },
     stop() {

@@ -12,11 +12,12 @@ export interface LocalSettings {
 const DEFAULT_ROUTES = ['0.0.0.0/0', '::/0'];
 
 /** Nodes that are disconnected or being deleted hold nothing on the host. */
-function isActive(node: ApiNode): boolean {
+export function isActive(node: ApiNode): boolean {
   return node.connected && !node.pendingdelete;
 }
 
-function nodeAddresses(node: ApiNode): string[] {
+/** A node's addresses with their network's prefix (`10.10.0.1/24`). */
+export function nodeAddresses(node: ApiNode): string[] {
   return [node.address, node.address6].filter((address) => address !== '');
 }
 

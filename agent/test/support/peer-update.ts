@@ -121,9 +121,12 @@ export function peerUpdate(fwUpdate: FirewallUpdate = firewallUpdate({ allow_all
         Remove: false,
       },
     ],
+    address_identity_map: {},
     change_default_gw: false,
     default_gw_ip: '',
     is_inet_gw: false,
     fw_update: fwUpdate,
+    API: 'http://198.18.0.1:8081',
+    Broker: 'ws://198.18.0.1:8081/api/v1/mqtt',
   };
 }

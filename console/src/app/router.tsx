@@ -128,6 +128,13 @@ const networkRoutes: RouteObject[] = [
 
 const adminRoutes: RouteObject[] = [
   {
+    path: 'server-settings',
+    lazy: page(
+      () => import('../features/server-settings/ServerSettingsPage'),
+      (module) => module.ServerSettingsPage,
+    ),
+  },
+  {
     path: 'devices',
     lazy: page(
       () => import('../features/hosts/DevicesPage'),

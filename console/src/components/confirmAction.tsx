@@ -27,6 +27,7 @@ export function confirmAction({
   modals.openConfirmModal({
     title,
     centered: true,
+    closeButtonProps: { 'aria-label': i18n.t('common.close') },
     children: (
       <>
         {typeof message === 'string' ? <Text size="sm">{message}</Text> : message}

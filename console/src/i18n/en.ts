@@ -31,6 +31,7 @@ export const en = {
     userManagement: 'User Management',
     keys: 'Keys',
     audit: 'Audit Log',
+    serverSettings: 'Server Settings',
     networks: 'Networks',
     network: 'Network',
     addNetwork: 'Add Network',

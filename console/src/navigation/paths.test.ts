@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { menuEntryOf, menuEntryPage, sectionDocsPath, sectionOfSegment, sectionPath } from './sections';
+import { menuEntryOf, NETWORK_MENU, sectionDocsPath, sectionOfSegment, sectionPath } from './sections';
 import { nextProgress, LOADING_BAR } from '../app/loadingBar';
 import { accountPortalUrl, networkOfPath, networkPath, routerBasename, switchNetworkPath, withQuery } from './paths';
 
@@ -33,10 +33,10 @@ describe('section keys', () => {
     expect(menuEntryOf('dns')).toBe('dns');
   });
 
-  it('opens Access Control as the old matrix for ACL version 1 and as the policies for version 2', () => {
-    expect(menuEntryPage('acls', 1)).toBe('old-acls');
-    expect(menuEntryPage('acls', 2)).toBe('acls');
-    expect(menuEntryPage('dns', 1)).toBe('dns');
+  it('has one Access Control entry, the policies the server enforces; the old matrix lives under it', () => {
+    const keys = NETWORK_MENU.map((entry) => entry.key);
+    expect(keys.filter((key) => key === 'acls' || key === 'old-acls')).toEqual(['acls']);
+    expect(menuEntryOf('old-acls')).toBe('acls');
   });
 
   it('writes acls and tags as access-control and tag-manager', () => {
@@ -45,12 +45,11 @@ describe('section keys', () => {
     expect(sectionPath('egress')).toBe('egress');
   });
 
-  it('points the docs of Access Control at the ACL version in use, and analytics at the graph on #graph', () => {
-    const v2 = { aclVersion: 2 as const, hash: '' };
-    expect(sectionDocsPath('acls', v2)).not.toBe(sectionDocsPath('acls', { ...v2, aclVersion: 1 }));
-    expect(sectionDocsPath('acls', { ...v2, aclVersion: 1 })).toBe(sectionDocsPath('old-acls', v2));
-    expect(sectionDocsPath('analytics', { ...v2, hash: '#graph' })).toBe(sectionDocsPath('graph', v2));
-    expect(sectionDocsPath('analytics', v2)).not.toBe(sectionDocsPath('graph', v2));
+  it('points each access control page at the docs of its version, and analytics at the graph on #graph', () => {
+    expect(sectionDocsPath('acls', '')).toBe('/docs/features/acls');
+    expect(sectionDocsPath('old-acls', '')).toBe('/docs/features/acls-v1');
+    expect(sectionDocsPath('analytics', '#graph')).toBe(sectionDocsPath('graph', ''));
+    expect(sectionDocsPath('analytics', '')).not.toBe(sectionDocsPath('graph', ''));
   });
 });
 

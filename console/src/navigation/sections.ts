@@ -1,5 +1,3 @@
-import type { AclVersion } from '@netloom/contract';
-
 /**
  * The per-network pages (spec section 2). A section key names a page in links; its path is the
  * segment under /networks/{id}/; the menu entry is what the sidebar highlights for it.
@@ -94,11 +92,6 @@ export function menuEntryOf(key: SectionKey): SectionKey {
   return MENU_PARENTS[key] ?? key;
 }
 
-/** The page a sidebar entry opens: Access Control opens the old matrix while ACL version 1 is in use. */
-export function menuEntryPage(key: SectionPage, aclVersion: AclVersion): SectionPage {
-  return key === 'acls' && aclVersion === 1 ? 'old-acls' : key;
-}
-
 /** A section with a page of its own; remote access and relays now live on the gateways page. */
 export type SectionPage = Exclude<SectionKey, 'remote-access' | 'relays'>;
 
@@ -119,11 +112,10 @@ const SECTION_DOCS: Record<SectionPage, string> = {
 };
 
 /**
- * The docs path of a page: Access Control follows the ACL version in use, and the analytics page
+ * The docs path of a page: each access control page has its version's docs, and the analytics page
  * points to the graph docs while its graph tab (#graph) shows.
  */
-export function sectionDocsPath(page: SectionPage, context: { aclVersion: AclVersion; hash: string }): string {
-  if (page === 'acls' && context.aclVersion === 1) return SECTION_DOCS['old-acls'];
-  if (page === 'analytics' && context.hash === '#graph') return SECTION_DOCS.graph;
+export function sectionDocsPath(page: SectionPage, hash: string): string {
+  if (page === 'analytics' && hash === '#graph') return SECTION_DOCS.graph;
   return SECTION_DOCS[page];
 }

@@ -1,11 +1,9 @@
 import {
   blankUser,
-  coerceAclVersion,
   isAdminRole,
   isJwtValid,
   userRoleSchema,
   userWithRoleSchema,
-  type AclVersion,
   type UserRole,
   type UserWithRole,
 } from '@netloom/contract';
@@ -36,7 +34,6 @@ export interface Session {
   username: string;
   user: SessionUser | null;
   platformRole: UserRole | null;
-  aclVersion: AclVersion;
   activeNetwork: string;
   /** Hosted edition only. */
   tenant: HostedTenant | null;
@@ -48,7 +45,6 @@ const KEYS = {
   username: 'netloom.username',
   user: 'netloom.user',
   platformRole: 'netloom.platformRole',
-  aclVersion: 'netloom.aclVersion',
   activeNetwork: 'netloom.activeNetwork',
   tenantId: 'netloom.tenantId',
   tenantName: 'netloom.tenantName',
@@ -79,13 +75,6 @@ function configuredBackendUrl(): string {
   return url.trim().replace(/\/+$/, '');
 }
 
-function readAclVersion(): AclVersion {
-  const acl = coerceAclVersion(localStorage.getItem(KEYS.aclVersion) ?? 1);
-  if (acl.warning) console.warn(acl.warning);
-  writeItem(KEYS.aclVersion, String(acl.version));
-  return acl.version;
-}
-
 /** Standalone start-up: everything from storage; the backend from the settings. */
 function restoreSession(): Session {
   const backendUrl = configuredBackendUrl();
@@ -96,7 +85,6 @@ function restoreSession(): Session {
     username: localStorage.getItem(KEYS.username) ?? '',
     user: readJson(KEYS.user, storedUserSchema),
     platformRole: readJson(KEYS.platformRole, userRoleSchema),
-    aclVersion: readAclVersion(),
     activeNetwork: localStorage.getItem(KEYS.activeNetwork) ?? '',
     tenant: null,
   };
@@ -127,7 +115,6 @@ function launchHostedSession(): Session {
     username,
     user: (sameUser && readJson(KEYS.user, storedUserSchema)) || emptyUser(username),
     platformRole: (sameUser && readJson(KEYS.platformRole, userRoleSchema)) || EMPTY_ROLE,
-    aclVersion: readAclVersion(),
     activeNetwork: localStorage.getItem(KEYS.activeNetwork) ?? '',
     tenant: {
       id: stored(KEYS.tenantId, launch.tenantId),
@@ -149,7 +136,6 @@ function update(changes: Partial<Session>): void {
   if ('user' in changes) writeItem(KEYS.user, session.user);
   if ('platformRole' in changes) writeItem(KEYS.platformRole, session.platformRole);
   if ('activeNetwork' in changes) writeItem(KEYS.activeNetwork, session.activeNetwork);
-  if ('aclVersion' in changes) writeItem(KEYS.aclVersion, String(session.aclVersion));
   listeners.forEach((listener) => listener());
 }
 
@@ -202,11 +188,6 @@ export function endSession(): void {
 
 export function setActiveNetwork(netid: string): void {
   if (session.activeNetwork !== netid) update({ activeNetwork: netid });
-}
-
-/** The ACL version the console works with (spec section 5), kept in browser storage. */
-export function setAclVersion(version: AclVersion): void {
-  if (session.aclVersion !== version) update({ aclVersion: version });
 }
 
 /** The empty user record of a hosted session whose user has not been fetched yet. */

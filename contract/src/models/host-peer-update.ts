@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCidr } from '../rules/ip';
 import { firewallUpdateSchema } from './firewall';
 import { apiHostSchema } from './host';
 import { apiNodeSchema } from './node';
@@ -19,6 +20,31 @@ export const wireGuardPeerSchema = z.object({
 });
 export type WireGuardPeer = z.infer<typeof wireGuardPeerSchema>;
 
+/** What holds a mesh address (Netmaker's PeerType): a node, a user's remote-access client, another WireGuard client, an egress range. */
+export const PEER_TYPES = { node: 0, user: 1, wireGuard: 2, egressRoute: 3 } as const;
+
+/** Who holds a mesh address (Netmaker's PeerIdentity): a node's id and its host's name, or a client's id (its owner's for a user's). */
+export const peerIdentitySchema = z.object({
+  id: z.string(),
+  type: z.literal(Object.values(PEER_TYPES)),
+  name: z.string(),
+});
+export type PeerIdentity = z.infer<typeof peerIdentitySchema>;
+
+/**
+ * Netmaker's AddressIdentityMap: each address of the host's networks (`10.10.0.3/32`, `fd10::3/128`)
+ * -> who holds it, for the host to name its peers. An update without it (an older server's) names nobody.
+ */
+const addressIdentityMapSchema = z
+  .record(z.string(), peerIdentitySchema)
+  .superRefine((map, context) => {
+    for (const address of Object.keys(map)) {
+      if (!isCidr(address))
+        context.addIssue({ code: 'custom', path: [address], message: 'must be a CIDR like 10.10.0.3/32' });
+    }
+  })
+  .default({});
+
 /**
  * Everything a host must hold (dataplane 2.3 HostPeerUpdate): its own settings, its nodes (one per
  * network; their addresses, gateway roles and egress ranges), one peer per other host, with the
@@ -31,6 +57,8 @@ export const hostPeerUpdateSchema = z.object({
   host: apiHostSchema,
   nodes: z.array(apiNodeSchema),
   host_peers: z.array(wireGuardPeerSchema),
+  /** Who holds each address of the host's networks, to name its peers. */
+  address_identity_map: addressIdentityMapSchema,
   /** The host sends all its traffic through an internet gateway, whose overlay address is `default_gw_ip`. */
   change_default_gw: z.boolean(),
   default_gw_ip: z.string(),
@@ -38,6 +66,10 @@ export const hostPeerUpdateSchema = z.object({
   is_inet_gw: z.boolean(),
   /** The firewall the host keeps on its mesh interface. */
   fw_update: firewallUpdateSchema,
+  /** Where the host reaches the server's API now (Netmaker's ServerConfig, Go field names): it follows a changed address. */
+  API: z.string(),
+  /** Where the host's MQTT client connects now. */
+  Broker: z.string(),
 });
 export type HostPeerUpdate = z.infer<typeof hostPeerUpdateSchema>;
 

@@ -96,3 +96,14 @@ export const nodeStatusEntrySchema = z.object({
   status_reason: nodeStatusReasonSchema,
 });
 export type NodeStatusEntry = z.infer<typeof nodeStatusEntrySchema>;
+
+/**
+ * GET /api/v2/nodes/status-thresholds (a Netloom extension): after how many seconds without a
+ * check-in this server calls a node `warning`, then `error` (NETLOOM_NODE_WARNING_SECONDS and
+ * NETLOOM_NODE_ERROR_SECONDS), so that the console words the status reasons with them.
+ */
+export const nodeStatusThresholdsSchema = z.object({
+  warning_seconds: z.number().int().positive(),
+  error_seconds: z.number().int().positive(),
+});
+export type NodeStatusThresholdsReply = z.infer<typeof nodeStatusThresholdsSchema>;

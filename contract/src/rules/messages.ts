@@ -8,4 +8,3 @@ export const LAN_RANGE_WARNING =
 export const CLIENT_ID_LENGTH_MESSAGE =
   'Please enter a client id, with a minimum of 5 characters and a maximum of 32 characters.';
 export const CLIENT_ID_SPACES_MESSAGE = 'The client id should not have spaces';
-export const ACL_VERSION_WARNING = 'ACL version must be 1 or 2; using version 1.';

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { coerceAclVersion } from './acl-version';
 import { clientIdError } from './client-id';
 import { decodeJwtPayload, isJwtValid } from './jwt';
-import { ACL_VERSION_WARNING, CLIENT_ID_LENGTH_MESSAGE, CLIENT_ID_SPACES_MESSAGE } from './messages';
+import { CLIENT_ID_LENGTH_MESSAGE, CLIENT_ID_SPACES_MESSAGE } from './messages';
 import { passwordErrors, usernameErrors, emailErrors } from './users';
 
 function jwtWith(payload: object): string {
@@ -35,19 +34,6 @@ describe('JWT validity', () => {
     expect(isJwtValid('not-a-token', now)).toBe(false);
     expect(isJwtValid('a.!!!.c', now)).toBe(false);
     expect(decodeJwtPayload(jwtWith({ UserName: 'ünïcode' }))?.UserName).toBe('ünïcode');
-  });
-});
-
-describe('ACL version', () => {
-  it.each([
-    [1, 1, null],
-    [2, 2, null],
-    ['2', 2, null],
-    [3, 1, ACL_VERSION_WARNING],
-    [null, 1, ACL_VERSION_WARNING],
-    ['x', 1, ACL_VERSION_WARNING],
-  ])('coerces %j to %d', (value, version, warning) => {
-    expect(coerceAclVersion(value)).toEqual({ version, warning });
   });
 });
 

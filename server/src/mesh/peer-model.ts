@@ -3,6 +3,8 @@
 /** What a peer needs from a node's host. */
 export interface PeerHost {
   id: string;
+  /** Its name, which its peers know it by (`address_identity_map`). */
+  name: string;
   publickey: string;
   /** '' when unknown. */
   endpointip: string;
@@ -41,6 +43,8 @@ export interface PeerNode {
 /** An external client of a remote-access gateway. */
 export interface PeerClient {
   clientId: string;
+  /** The user whose remote-access client it is; '' for another WireGuard client. */
+  owner: string;
   gatewayId: string;
   publickey: string;
   address: string | null;

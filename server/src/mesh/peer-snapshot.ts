@@ -28,6 +28,7 @@ async function loadPeerNodes(db: Database, netid: string): Promise<PeerNode[]> {
       'nodes.fail_over_peers',
       'nodes.failed_over_by',
       'hosts.id as host_id',
+      'hosts.name',
       'hosts.publickey',
       'hosts.endpointip',
       'hosts.endpointipv6',
@@ -44,6 +45,7 @@ async function loadPeerNodes(db: Database, netid: string): Promise<PeerNode[]> {
     id: row.id,
     host: {
       id: row.host_id,
+      name: row.name,
       publickey: row.publickey,
       endpointip: row.endpointip,
       endpointipv6: row.endpointipv6,
@@ -70,6 +72,7 @@ async function loadPeerNodes(db: Database, netid: string): Promise<PeerNode[]> {
 async function loadPeerClients(db: Database, netid: string): Promise<PeerClient[]> {
   return (await listExtClientViews(db, { network: netid })).map((client) => ({
     clientId: client.clientid,
+    owner: client.remote_access_client_id === '' ? '' : client.ownerid,
     gatewayId: client.ingressgatewayid,
     publickey: client.publickey,
     address: client.address,

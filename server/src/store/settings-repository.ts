@@ -13,3 +13,12 @@ export async function insertSettingIfAbsent(db: Database, key: string, value: st
     .onConflict((conflict) => conflict.column('key').doNothing())
     .execute();
 }
+
+/** Stores the value, replacing the one the key had. */
+export async function writeSetting(db: Database, key: string, value: string): Promise<void> {
+  await db
+    .insertInto('settings')
+    .values({ key, value })
+    .onConflict((conflict) => conflict.column('key').doUpdateSet({ value }))
+    .execute();
+}

@@ -16,6 +16,7 @@ export function peerNode(name: string, octet: number, spec: PeerNodeSpec = {}): 
     id: name,
     host: {
       id: `${name}-host`,
+      name: `${name}-host`,
       publickey: `key-${name}`,
       endpointip: `203.0.113.${octet}`,
       endpointipv6: '',

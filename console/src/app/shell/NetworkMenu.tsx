@@ -2,10 +2,9 @@ import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { SECTION_ICONS } from '../../features/networks/sectionIcons';
-import { menuEntryOf, menuEntryPage, NETWORK_MENU, sectionOfSegment, type SectionKey } from '../../navigation/sections';
+import { menuEntryOf, NETWORK_MENU, sectionOfSegment, type SectionKey } from '../../navigation/sections';
 import { useIsPro } from '../../features/notices';
 import { networkOfPath, networkPath } from '../../navigation/paths';
-import { useSession } from '../../session/session';
 import { SidebarLink } from './SidebarLink';
 
 /** The menu entry of the current page when it belongs to the network `netid`. */
@@ -20,7 +19,6 @@ export function NetworkMenu({ netid }: { netid: string }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const isPro = useIsPro();
-  const { aclVersion } = useSession();
   const current = currentEntry(pathname, netid);
 
   return (
@@ -30,7 +28,7 @@ export function NetworkMenu({ netid }: { netid: string }) {
         return (
           <SidebarLink
             key={key}
-            to={networkPath(netid, menuEntryPage(key, aclVersion))}
+            to={networkPath(netid, key)}
             label={t(`sections.${key}.title`)}
             icon={<Icon size={20} stroke={1.6} aria-hidden />}
             active={current === key}

@@ -6,6 +6,7 @@ import {
   IconHistory,
   IconKey,
   IconLayoutDashboard,
+  IconServerCog,
   IconUsers,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -25,7 +26,7 @@ const everyone = () => true;
 
 /**
  * The top section, each entry with who sees it: Devices, User Management and Keys are for admins only
- * (spec section 6), the Audit Log for admins and auditors.
+ * (spec section 6), the Audit Log for admins and auditors, Server Settings for admins.
  */
 const TOP_ENTRIES = [
   { path: '/dashboard', label: 'nav.dashboard', icon: IconLayoutDashboard, shownTo: everyone },
@@ -33,6 +34,7 @@ const TOP_ENTRIES = [
   { path: '/users', label: 'nav.userManagement', icon: IconUsers, shownTo: isAdmin },
   { path: '/keys', label: 'nav.keys', icon: IconKey, shownTo: isAdmin },
   { path: '/audit', label: 'nav.audit', icon: IconHistory, shownTo: canReadAuditLog },
+  { path: '/server-settings', label: 'nav.serverSettings', icon: IconServerCog, shownTo: isAdmin },
 ] as const;
 
 const isUnder = (pathname: string, path: string) => pathname === path || pathname.startsWith(`${path}/`);

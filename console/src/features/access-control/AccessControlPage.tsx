@@ -1,19 +1,18 @@
 import { Button, Stack, Text } from '@mantine/core';
 import type { AclPolicy } from '@netloom/contract';
-import { IconArrowBackUp, IconPlus, IconShieldLock } from '@tabler/icons-react';
+import { IconPlus, IconShieldLock } from '@tabler/icons-react';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { usePoliciesQuery } from '../../api/acls';
 import { useAclEnforcementQuery } from '../../api/aclEnforcement';
-import { networkPath } from '../../navigation/paths';
-import { setAclVersion } from '../../session/session';
 import { EmptyCard } from '../../components/EmptyCard';
 import { LoadErrorAlert } from '../../components/LoadErrorAlert';
 import { useCanManageNetwork } from '../networks/useCanManageNetwork';
 import { NetworkPageHeader } from '../networks/NetworkPageHeader';
 import { useNetworkNodeViews } from '../nodes/useNetworkNodeViews';
 import { CheckAccessPanel } from './CheckAccessPanel';
+import { PoliciesInForceNotice } from './PoliciesInForceNotice';
 import { PoliciesTable } from './PoliciesTable';
 import { PoliciesToolbar } from './PoliciesToolbar';
 import { PolicyModal } from './PolicyModal';
@@ -24,11 +23,13 @@ import { usePolicyActions } from './usePolicyActions';
 
 type Dialog = { policy?: AclPolicy } | null;
 
-/** ACL version 2 (spec section 2, access-control): the network's policies and the access check. */
+/**
+ * ACL version 2 (spec section 2, access-control), what the network enforces: its policies, the way
+ * to the old matrix, and the access check.
+ */
 export function AccessControlPage() {
   const { t } = useTranslation();
   const netid = useParams().networkId ?? '';
-  const navigate = useNavigate();
   const policies = usePoliciesQuery(netid);
   const enforcement = useAclEnforcementQuery(netid);
   const { views } = useNetworkNodeViews(netid);
@@ -47,10 +48,6 @@ export function AccessControlPage() {
     return policy ? policyEnforcement(policy, byPolicy) : { kind: 'unknown' };
   };
 
-  const revert = () => {
-    setAclVersion(1);
-    void navigate(networkPath(netid, 'old-acls'));
-  };
   const showPolicy = (id: string) => {
     setQuery({ search: '', type: 'all' });
     setHighlightedId(id);
@@ -93,18 +90,8 @@ export function AccessControlPage() {
     <>
       <NetworkPageHeader page="acls" />
       <Stack gap="lg">
-        <PoliciesToolbar
-          query={query}
-          onChange={setQuery}
-          actions={
-            <>
-              <Button variant="default" leftSection={<IconArrowBackUp size={16} aria-hidden />} onClick={revert}>
-                {t('accessControl.revert')}
-              </Button>
-              {addButton}
-            </>
-          }
-        />
+        <PoliciesInForceNotice netid={netid} />
+        <PoliciesToolbar query={query} onChange={setQuery} actions={addButton} />
         {enforcement.isError && (
           <LoadErrorAlert title={t('accessControl.enforcement.loadFailed')} error={enforcement.error} />
         )}

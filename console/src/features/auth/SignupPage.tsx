@@ -7,44 +7,73 @@ import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { createSuperAdmin, useHasSuperAdminQuery } from '../../api/auth';
 import { errorText } from '../../api/errors';
+import { addressThisBrowserUses, changeServerAddress, useServerAddressQuery } from '../../api/serverAddress';
 import { isLoggedIn, useSession } from '../../session/session';
+import { notifyProgress } from '../../components/notifyProgress';
 import { PageSkeleton } from '../../components/PageSkeleton';
+import { addressProblem } from '../server-settings/addressProblem';
+import { ServerAddressField } from '../server-settings/ServerAddressField';
 import { AuthLayout } from './AuthLayout';
 import { useSignIn } from './useSignIn';
 
 const firstProblem = (problems: string[]) => problems[0] ?? null;
 
-/** First start: creates the super-admin account, then signs in with it. */
+interface FirstRun {
+  username: string;
+  password: string;
+  /** Where hosts reach the server; null when NETLOOM_API_HOST sets it. */
+  address: string | null;
+}
+
+/**
+ * First start: creates the super-admin account, signs in with it, and saves the address hosts reach
+ * the server at, offered as the one this browser used.
+ */
 export function SignupPage() {
   const { t } = useTranslation();
   const session = useSession();
   const hasSuperAdmin = useHasSuperAdminQuery();
+  const serverAddress = useServerAddressQuery();
   const signIn = useSignIn();
   const signUp = useMutation({
-    mutationFn: async (credentials: { username: string; password: string }) => {
+    mutationFn: async ({ address, ...credentials }: FirstRun) => {
       await createSuperAdmin(credentials);
       await signIn.mutateAsync(credentials);
+      // Signed in, the console moves on to the dashboard: the notice tells how saving the address went.
+      if (address !== null) {
+        void notifyProgress(() => changeServerAddress(address), {
+          pending: t('serverSettings.saving'),
+          success: t('serverSettings.saved', { address }),
+          failure: t('serverSettings.saveFailed'),
+        });
+      }
     },
   });
+  const fixed = serverAddress.data?.source === 'environment';
   const form = useForm({
-    initialValues: { username: '', password: '', confirmPassword: '' },
+    initialValues: { username: '', password: '', confirmPassword: '', address: addressThisBrowserUses() },
     validateInputOnChange: true,
     validate: {
       username: (value) => firstProblem(usernameErrors(value.trim())),
       password: (value) => firstProblem(passwordErrors(value)),
       confirmPassword: (value, values) => (value === values.password ? null : t('auth.passwordsDiffer')),
+      address: (value) => (fixed ? null : addressProblem(value)),
     },
   });
 
   if (isLoggedIn(session)) return <Navigate to="/" replace />;
   if (hasSuperAdmin.data === true && !signUp.isPending && !signUp.isSuccess) return <Navigate to="/login" replace />;
-  if (hasSuperAdmin.isPending) return <PageSkeleton />;
+  if (hasSuperAdmin.isPending || serverAddress.isPending) return <PageSkeleton />;
 
   return (
     <AuthLayout title={t('auth.signupTitle')} subtitle={t('auth.signupSubtitle')}>
       <form
         onSubmit={form.onSubmit((values) =>
-          signUp.mutate({ username: values.username.trim(), password: values.password }),
+          signUp.mutate({
+            username: values.username.trim(),
+            password: values.password,
+            address: fixed ? null : values.address.trim(),
+          }),
         )}
       >
         <Stack gap="md">
@@ -79,6 +108,7 @@ export function SignupPage() {
             autoComplete="new-password"
             {...form.getInputProps('confirmPassword')}
           />
+          <ServerAddressField current={serverAddress.data} input={form.getInputProps('address')} />
           <Button type="submit" fullWidth loading={signUp.isPending}>
             {t('auth.createAccount')}
           </Button>

@@ -1,11 +1,34 @@
-import { Stack, Tabs, Text, ThemeIcon, Group } from '@mantine/core';
+import { Alert, Tabs } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { CodeSnippet } from '../../components/CodeSnippet';
-import { JOIN_PLATFORMS, joinSteps } from './joinCommands';
+import { InstructionSteps } from './InstructionSteps';
+import { JoinSteps } from './JoinSteps';
 
-/** Step-by-step join instructions per platform, the commands carrying the chosen key's token. */
+const JOIN_PLATFORMS = ['linux', 'mac', 'windows', 'docker', 'mobile'] as const;
+type JoinPlatform = (typeof JOIN_PLATFORMS)[number];
+
+/** How a host joins with the chosen key, per system: the agent's commands on Linux, what is available elsewhere. */
 export function JoinInstructions({ token }: { token: string }) {
   const { t } = useTranslation();
+  const panel = (platform: JoinPlatform) => {
+    if (platform === 'linux') return <JoinSteps token={token} />;
+    if (platform === 'mobile')
+      return (
+        <InstructionSteps
+          steps={(['mobileApp', 'mobileConfig'] as const).map((step) => ({
+            id: step,
+            title: t(`newHost.steps.${step}.title`),
+            text: t(`newHost.steps.${step}.text`),
+          }))}
+        />
+      );
+    // Netloom ships no agent for the other systems yet: their tab says so rather than name a download.
+    return (
+      <Alert variant="light" color="gray" role="note" icon={<IconInfoCircle size={18} aria-hidden />}>
+        {t(`newHost.noAgent.${platform}`)}
+      </Alert>
+    );
+  };
   return (
     <Tabs defaultValue="linux">
       <Tabs.List aria-label={t('newHost.platforms')}>
@@ -17,31 +40,7 @@ export function JoinInstructions({ token }: { token: string }) {
       </Tabs.List>
       {JOIN_PLATFORMS.map((platform) => (
         <Tabs.Panel key={platform} value={platform} pt="md">
-          <Stack gap="md" component="ol" p={0} m={0} style={{ listStyle: 'none' }}>
-            {joinSteps(platform, token).map((step, index) => (
-              <Group key={step.step} component="li" align="flex-start" wrap="nowrap" gap="sm">
-                <ThemeIcon variant="light" radius="xl" size={26} aria-hidden>
-                  <Text size="xs" fw={700}>
-                    {index + 1}
-                  </Text>
-                </ThemeIcon>
-                <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
-                  <Text size="sm" fw={600}>
-                    {t(`newHost.steps.${step.step}.title`)}
-                  </Text>
-                  <Text size="sm" c="dimmed">
-                    {t(`newHost.steps.${step.step}.text`)}
-                  </Text>
-                  {step.code && (
-                    <CodeSnippet
-                      code={step.code}
-                      copyLabel={t('newHost.copyStep', { step: t(`newHost.steps.${step.step}.title`) })}
-                    />
-                  )}
-                </Stack>
-              </Group>
-            ))}
-          </Stack>
+          {panel(platform)}
         </Tabs.Panel>
       ))}
     </Tabs>

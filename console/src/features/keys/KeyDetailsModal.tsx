@@ -4,12 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { CodeSnippet } from '../../components/CodeSnippet';
 import { Fact } from '../../components/Fact';
 import { InfoModal } from '../../components/InfoModal';
-import { joinCommand } from './joinCommands';
+import { JoinSteps } from './JoinSteps';
 import { keyLimitText } from './keyLimits';
 import { keyName, keyRelay } from './keyFacts';
 import { KeyValidityBadge } from './KeyValidityBadge';
 
-/** Everything about a key, its token and the join command to copy. */
+/** Everything about a key, its token and the commands that join a host with it. */
 export function KeyDetailsModal({ enrollmentKey, onClose }: { enrollmentKey: EnrollmentKey; onClose: () => void }) {
   const { t } = useTranslation();
   const name = keyName(enrollmentKey);
@@ -43,9 +43,9 @@ export function KeyDetailsModal({ enrollmentKey, onClose }: { enrollmentKey: Enr
         </Stack>
         <Stack gap={6}>
           <Text size="sm" fw={500}>
-            {t('keys.joinCommand')}
+            {t('keys.joinHost')}
           </Text>
-          <CodeSnippet code={joinCommand(enrollmentKey.token)} copyLabel={t('keys.copyJoinCommand')} />
+          <JoinSteps token={enrollmentKey.token} />
         </Stack>
       </Stack>
     </InfoModal>

@@ -1,11 +1,11 @@
 import { Divider, Paper, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { useNetworkQuery, useNetworksQuery } from '../../api/networks';
 import { useNetworkNodesQuery } from '../../api/nodes';
 import { LoadErrorAlert } from '../../components/LoadErrorAlert';
 import { PageSkeleton } from '../../components/PageSkeleton';
 import { useCanManageNetwork } from '../networks/useCanManageNetwork';
+import { useNetwork } from '../networks/useNetwork';
 import { NetworkNameForm } from './NetworkNameForm';
 import { NetworkSettingsFacts } from './NetworkSettingsFacts';
 import { NetworkUseCaseSection } from './NetworkUseCaseSection';
@@ -19,12 +19,8 @@ export function NetworkInfoPanel() {
   const { t } = useTranslation();
   const netid = useParams().networkId ?? '';
   const editable = useCanManageNetwork(netid);
-  const list = useNetworksQuery();
-  const listed = list.data?.find((network) => network.netid === netid);
-  const single = useNetworkQuery(netid, list.isFetched && !listed);
+  const { network, error } = useNetwork(netid);
   const nodes = useNetworkNodesQuery(netid);
-  const network = listed ?? single.data;
-  const error = list.error ?? single.error;
 
   if (!network) {
     if (error) return <LoadErrorAlert title={t('errors.loadingNetworkData')} error={error} />;

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { docsUrl } from '../../navigation/links';
-import { useSession } from '../../session/session';
 import { PageHeader } from '../../components/PageHeader';
 import { RefreshButton } from './RefreshButton';
 import { sectionDocsPath, type SectionPage } from '../../navigation/sections';
@@ -10,12 +9,11 @@ import { sectionDocsPath, type SectionPage } from '../../navigation/sections';
 export function NetworkPageHeader({ page }: { page: SectionPage }) {
   const { t } = useTranslation();
   const { hash } = useLocation();
-  const { aclVersion } = useSession();
   return (
     <PageHeader
       title={t(`sections.${page}.title`)}
       description={t(`sections.${page}.description`)}
-      docsUrl={docsUrl(sectionDocsPath(page, { aclVersion, hash }))}
+      docsUrl={docsUrl(sectionDocsPath(page, hash))}
       actions={<RefreshButton />}
     />
   );

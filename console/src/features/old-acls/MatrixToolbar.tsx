@@ -1,5 +1,5 @@
 import { Button, Group, Switch, Text, Tooltip } from '@mantine/core';
-import { IconArrowBackUp, IconBan, IconCheck, IconSend, IconSparkles } from '@tabler/icons-react';
+import { IconArrowBackUp, IconBan, IconCheck, IconSend } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SearchBox } from '../../components/SearchBox';
@@ -19,10 +19,9 @@ interface MatrixToolbarProps {
   /** Allows or blocks every pair of the devices shown. */
   onSetAll: (allowed: boolean) => void;
   onSubmit: () => void;
-  onTryNew: () => void;
 }
 
-/** Search and clients switch; Allow All, Block All, Reset and Submit Changes; the way to ACL version 2. */
+/** Search and clients switch; Allow All, Block All, Reset and Submit Changes. */
 export function MatrixToolbar({
   filter,
   onFilter,
@@ -32,7 +31,6 @@ export function MatrixToolbar({
   submitting,
   onSetAll,
   onSubmit,
-  onTryNew,
 }: MatrixToolbarProps) {
   const { t } = useTranslation();
   const changed = useChangedCount(edits);
@@ -85,9 +83,6 @@ export function MatrixToolbar({
             </Button>
           </>
         )}
-        <Button variant="light" leftSection={<IconSparkles size={16} aria-hidden />} onClick={onTryNew}>
-          {t('oldAcls.tryNew')}
-        </Button>
       </Group>
     </Group>
   );

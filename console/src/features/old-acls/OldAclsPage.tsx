@@ -2,10 +2,8 @@ import { Alert, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useAclMatrixQuery, useSaveAclMatrixMutation } from '../../api/aclMatrix';
-import { networkPath } from '../../navigation/paths';
-import { setAclVersion } from '../../session/session';
 import { EmptyCard } from '../../components/EmptyCard';
 import { LoadErrorAlert } from '../../components/LoadErrorAlert';
 import { notifyProgress } from '../../components/notifyProgress';
@@ -15,19 +13,20 @@ import { SECTION_ICONS } from '../networks/sectionIcons';
 import { useNetworkNodeViews } from '../nodes/useNetworkNodeViews';
 import { useIsPro } from '../notices/useIsPro';
 import { AclMatrixGrid } from './AclMatrixGrid';
+import { MatrixNotInForceNotice } from './MatrixNotInForceNotice';
 import { filterDevices, matrixDevices, type MatrixFilter } from './matrixDevices';
 import { MatrixToolbar } from './MatrixToolbar';
 import { useAclMatrixEdits } from './useAclMatrixEdits';
 import { useLeaveGuard } from './useLeaveGuard';
 
 /**
- * The old ACL page (ACL version 1): the allow/block matrix of the network's hosts, and with Show
- * clients its external clients, edited here and submitted as a whole.
+ * The old ACL page (ACL version 1), labelled as not the network's access model: the allow/block
+ * matrix of the network's hosts, and with Show clients its external clients, edited here and
+ * submitted as a whole.
  */
 export function OldAclsPage() {
   const { t } = useTranslation();
   const netid = useParams().networkId ?? '';
-  const navigate = useNavigate();
   const pro = useIsPro();
   const editable = useCanManageNetwork(netid);
   const matrix = useAclMatrixQuery(netid);
@@ -43,18 +42,13 @@ export function OldAclsPage() {
   );
   const hasChanges = useCallback(() => edits.changedCount() > 0, [edits]);
   const discard = useCallback(() => edits.reset(), [edits]);
-  const leave = useLeaveGuard(hasChanges, discard);
+  useLeaveGuard(hasChanges, discard);
 
   const submit = () =>
     notifyProgress(() => save.mutateAsync({ netid, matrix: edits.requestBody() }), {
       pending: t('oldAcls.saving'),
       success: t('oldAcls.saved', { netid }),
       failure: t('oldAcls.saveFailed'),
-    });
-  const tryNewAcl = () =>
-    leave(() => {
-      setAclVersion(2);
-      void navigate(networkPath(netid, 'acls'));
     });
 
   let content;
@@ -86,7 +80,6 @@ export function OldAclsPage() {
             )
           }
           onSubmit={() => void submit()}
-          onTryNew={tryNewAcl}
         />
         {!editable && (
           <Alert variant="light" icon={<IconLock size={18} aria-hidden />}>
@@ -107,6 +100,7 @@ export function OldAclsPage() {
   return (
     <>
       <NetworkPageHeader page="old-acls" />
+      <MatrixNotInForceNotice netid={netid} editable={editable} />
       {content}
     </>
   );

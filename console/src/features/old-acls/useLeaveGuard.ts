@@ -5,10 +5,9 @@ import { confirmAction } from '../../components/confirmAction';
 
 /**
  * Leaving the page while `hasChanges()` asks first, and leaving anyway calls `discard`; closing
- * or reloading the tab gets the browser's own question. Returns the same check for a way out the
- * page takes itself: `leave(go)` runs `go` at once without changes, else once the user agrees.
+ * or reloading the tab gets the browser's own question.
  */
-export function useLeaveGuard(hasChanges: () => boolean, discard: () => void): (go: () => void) => void {
+export function useLeaveGuard(hasChanges: () => boolean, discard: () => void): void {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const blocker = useBlocker(
@@ -48,6 +47,4 @@ export function useLeaveGuard(hasChanges: () => boolean, discard: () => void): (
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);
   }, [hasChanges]);
-
-  return leave;
 }

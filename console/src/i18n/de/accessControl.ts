@@ -3,7 +3,13 @@ import type { Translation } from '../en';
 /** German texts of the Access Control page (ACL version 2 policies and the access check). */
 export const accessControl: Translation['accessControl'] = {
   add: 'Richtlinie hinzufügen',
-  revert: 'Zur alten ACL zurückkehren',
+  inForce: {
+    title: 'In Kraft: die Zugriffsrichtlinien',
+    text: 'Die Hosts dieses Netzwerks lassen nur durch, was die aktiven Richtlinien unten erlauben. Die alte ACL-Matrix (Version 1) ist nicht das Zugriffsmodell dieses Netzwerks: Sie kann nur Gerätepaare voneinander trennen.',
+    denyByDefault:
+      'Dieses Netzwerk sperrt den Zugriff standardmäßig, daher trennt die alte Matrix jedes Paar, das sie nicht ausdrücklich erlaubt; erlauben Sie ein Paar auch dort, damit eine Richtlinie es verbinden kann.',
+    openMatrix: 'Alte ACL-Matrix öffnen',
+  },
   loadFailed: 'Die Richtlinien konnten nicht geladen werden',
   searchLabel: 'Richtlinien durchsuchen',
   typeFilter: 'Art der Richtlinie',

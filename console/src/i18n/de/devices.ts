@@ -184,35 +184,23 @@ export const newHost: Translation['newHost'] = {
   platforms: 'Betriebssysteme',
   platform: { linux: 'Linux', mac: 'Mac', windows: 'Windows', docker: 'Docker', mobile: 'Mobilgerät' },
   copyStep: 'Befehl für „{{step}}“ kopieren',
+  asRoot:
+    'Wo sudo installiert ist, führt {{prefix}} den Befehl mit sudo aus; als root auf einem Rechner ohne sudo läuft der Befehl ohne sudo.',
+  noAgent: {
+    mac: 'Für macOS gibt es noch keinen Netloom-Agenten. Ein Mac kann sich trotzdem über ein Remote-Access-Gateway verbinden: Importieren Sie eine Konfigurationsdatei in die WireGuard-App.',
+    windows:
+      'Für Windows gibt es noch keinen Netloom-Agenten. Ein Windows-PC kann sich trotzdem über ein Remote-Access-Gateway verbinden: Importieren Sie eine Konfigurationsdatei in die WireGuard-App.',
+    docker:
+      'Für Docker gibt es noch kein Image des Netloom-Agenten. Installieren Sie den Agenten auf einem Linux-Host mit Docker direkt auf dem Host (siehe Linux).',
+  },
   steps: {
-    linuxInstall: {
+    install: {
       title: 'Agenten installieren',
-      text: 'Laden Sie den Agenten von diesem Server herunter und installieren Sie ihn. Er läuft mit Node.js 20 oder neuer und braucht wireguard-tools und iproute2 (auf Gateways auch nftables).',
-    },
-    macInstall: {
-      title: 'Agenten installieren',
-      text: 'Laden Sie netloom-agent für Apple Silicon oder Intel herunter und installieren Sie ihn.',
-    },
-    windowsInstall: {
-      title: 'Agenten installieren',
-      text: 'Laden Sie netloom-agent.exe (Windows 10 oder neuer) und WireGuard für Windows herunter und öffnen Sie dann PowerShell als Administrator.',
+      text: 'Laden Sie den Agenten, eine einzelne Datei, von diesem Server herunter und installieren Sie ihn. Er läuft unter Linux mit Node.js 20 oder neuer, wireguard-tools, iproute2 und nftables.',
     },
     join: {
       title: 'Mit dem Schlüssel beitreten',
-      text: 'Führen Sie dies auf dem Host aus. Er registriert sich und tritt den Netzwerken des Schlüssels bei.',
-    },
-    windowsJoin: { title: 'Mit dem Schlüssel beitreten', text: 'Führen Sie dies in der Administrator-PowerShell aus.' },
-    dockerRun: {
-      title: 'Agent-Container starten',
-      text: 'Starten Sie den Agenten auf einem Linux-Host mit Docker im Host-Netzwerkmodus.',
-    },
-    dockerCompose: {
-      title: 'Oder Docker Compose verwenden',
-      text: 'Fügen Sie diesen Dienst Ihrer Compose-Datei hinzu.',
-    },
-    verify: {
-      title: 'Beitritt prüfen',
-      text: 'Nach wenigen Sekunden erscheint der Host unter „Alle Geräte“ und bei den Knoten seiner Netzwerke.',
+      text: 'Führen Sie dies auf dem Host aus: Er registriert sich, tritt den Netzwerken des Schlüssels bei und läuft weiter. Nach wenigen Sekunden erscheint er unter „Alle Geräte“.',
     },
     mobileApp: {
       title: 'WireGuard installieren',
@@ -237,8 +225,8 @@ export const nodeStatus: Translation['nodeStatus'] = {
     expired: 'Sein Ablaufdatum ist überschritten; er bekommt keine Peers mehr.',
     'not-connected': 'Ein Administrator hat ihn vom Netzwerk getrennt.',
     'never-checked-in': 'Sein Host hat sich seit der Registrierung nicht gemeldet.',
-    'check-in-over-error-threshold': 'Sein Host hat sich seit über 30 Minuten nicht gemeldet.',
-    'check-in-over-warning-threshold': 'Sein Host hat sich seit über 5 Minuten nicht gemeldet.',
+    'check-in-over-error-threshold': 'Sein Host hat sich seit über {{duration}} nicht gemeldet.',
+    'check-in-over-warning-threshold': 'Sein Host hat sich seit über {{duration}} nicht gemeldet.',
     'peers-unreachable':
       'Sein Host meldet sich, aber mehr als die Hälfte seiner Peers hat auf die letzten Messungen nicht geantwortet.',
     'checked-in': 'Sein Host hat sich kürzlich gemeldet.',

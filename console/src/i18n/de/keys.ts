@@ -81,6 +81,5 @@ export const keys: Translation['keys'] = {
   detailsTitle: 'Beitrittsschlüssel {{name}}',
   token: 'Token',
   copyToken: 'Token kopieren',
-  joinCommand: 'Beitrittsbefehl',
-  copyJoinCommand: 'Beitrittsbefehl kopieren',
+  joinHost: 'Einen Linux-Host mit diesem Schlüssel verbinden',
 };

@@ -11,7 +11,15 @@ export const oldAcls: Translation['oldAcls'] = {
     'Gilt für jedes Paar der angezeigten Hosts; gespeichert wird erst, wenn Sie die Änderungen übermitteln.',
   reset: 'Zurücksetzen',
   submit: 'Änderungen übermitteln',
-  tryNew: 'Neue ACL ausprobieren',
+  notInForce: {
+    title: 'Nicht in Kraft: Dieses Netzwerk setzt seine Zugriffsrichtlinien durch',
+    text: 'Die Richtlinien unter Zugriffskontrolle entscheiden, was die Hosts dieses Netzwerks durchlassen. Diese alte Matrix (ACL-Version 1) kann Paare nur trennen: Ein gesperrtes Paar kann sich nicht verbinden, was auch immer die Richtlinien erlauben, und ein erlaubtes Paar bekommt nur, was die Richtlinien erlauben.',
+    allowAllHint:
+      'Um den Zugriff allein den Richtlinien zu überlassen, erlauben Sie hier jedes Paar: Alle erlauben, dann Änderungen übermitteln.',
+    denyByDefault:
+      'Dieses Netzwerk sperrt den Zugriff standardmäßig, daher trennt diese Matrix jedes Paar, das sie nicht ausdrücklich erlaubt; erlauben Sie ein Paar hier, damit eine Richtlinie es verbinden kann.',
+    openPolicies: 'Geltende Richtlinien öffnen',
+  },
   changes_one: '{{count}} ungespeicherte Änderung',
   changes_other: '{{count}} ungespeicherte Änderungen',
   readOnly: 'Nur Administratoren dieses Netzwerks können seine Zugriffskontrolle ändern.',

@@ -13,6 +13,7 @@ export const shell: Pick<
     userManagement: 'Benutzerverwaltung',
     keys: 'Schlüssel',
     audit: 'Audit-Protokoll',
+    serverSettings: 'Servereinstellungen',
     networks: 'Netzwerke',
     network: 'Netzwerk',
     addNetwork: 'Netzwerk hinzufügen',

@@ -63,6 +63,28 @@ export const deStart: Pick<Translation, keyof typeof enStart> = {
     usernameHint: 'Mehr als 3 Zeichen: Buchstaben, Ziffern, Punkte und Bindestriche oder eine E-Mail-Adresse.',
     passwordHint: 'Mindestens 8 Zeichen.',
   },
+  /** The first run asks for the server's address too; the server settings page uses the same texts. */
+  serverSettings: {
+    title: 'Servereinstellungen',
+    description: 'Wie Hosts und Menschen diesen Server erreichen.',
+    addressLabel: 'Adresse, unter der Hosts diesen Server erreichen',
+    addressHint:
+      'Beitrittstoken, Beitrittsbefehle und alle beigetretenen Hosts verwenden sie. Geben Sie die Adresse an, die andere Rechner erreichen, nicht localhost.',
+    addressFixed: 'NETLOOM_API_HOST legt diese Adresse fest. Ändern Sie sie dort und starten Sie den Server neu.',
+    addressDefault:
+      'Diese Adresse hat noch niemand festgelegt: Es ist die eingebaute, die nur auf dem Rechner des Servers funktioniert.',
+    brokerLabel: 'Hosts verbinden sich mit dem Broker unter',
+    save: 'Adresse speichern',
+    confirmTitle: 'Adresse des Servers ändern?',
+    confirmText:
+      'Hosts wird ab jetzt gesagt, den Server unter {{address}} zu erreichen; jeder beigetretene Host wechselt dorthin, sobald er sie erreicht. Neue Token und Beitrittsbefehle verwenden sie ebenfalls.',
+    confirm: 'Adresse ändern',
+    saving: 'Adresse des Servers wird geändert…',
+    saved: 'Hosts erreichen den Server jetzt unter {{address}}',
+    saveFailed: 'Die Adresse wurde nicht geändert',
+    loadFailed: 'Die Adresse des Servers konnte nicht geladen werden',
+    unchanged: 'Diese Adresse ist bereits in Gebrauch.',
+  },
   errors: {
     unreachable: 'Server nicht erreichbar. Prüfen Sie Ihre Verbindung.',
     invalidResponse: 'Der Server hat eine Antwort gesendet, die die Konsole nicht versteht.',

@@ -1,7 +1,13 @@
 /** English texts of the Access Control page (ACL version 2 policies and the access check). */
 export const accessControl = {
   add: 'Add Policy',
-  revert: 'Revert to old ACL',
+  inForce: {
+    title: 'In force: the access policies',
+    text: 'This network’s hosts let through only what the active policies below allow. The old ACL matrix (version 1) is not this network’s access model: it can only keep pairs of devices apart.',
+    denyByDefault:
+      'This network denies access by default, so the old matrix keeps apart every pair it does not allow explicitly; allow a pair there too for a policy to connect it.',
+    openMatrix: 'Open the old ACL matrix',
+  },
   loadFailed: 'Could not load the policies',
   searchLabel: 'Search policies',
   typeFilter: 'Policy type',

@@ -174,29 +174,23 @@ export const newHost = {
   platforms: 'Operating systems',
   platform: { linux: 'Linux', mac: 'Mac', windows: 'Windows', docker: 'Docker', mobile: 'Mobile' },
   copyStep: 'Copy the command for “{{step}}”',
+  asRoot:
+    'Where sudo is installed, {{prefix}} runs the command with it; as root on a machine without sudo, the command runs without it.',
+  noAgent: {
+    mac: 'No Netloom agent is available for macOS yet. A Mac can still connect through a remote access gateway: import a config file into the WireGuard app.',
+    windows:
+      'No Netloom agent is available for Windows yet. A Windows PC can still connect through a remote access gateway: import a config file into the WireGuard app.',
+    docker:
+      'No Netloom agent image is available for Docker yet. On a Linux host that runs Docker, install the agent on the host itself (see Linux).',
+  },
   steps: {
-    linuxInstall: {
+    install: {
       title: 'Install the agent',
-      text: 'Download the agent from this server and install it. It runs on Node.js 20 or newer and needs wireguard-tools and iproute2 (and nftables on gateways).',
+      text: 'Download the agent, a single file, from this server and install it. It runs on Linux with Node.js 20 or newer, wireguard-tools, iproute2 and nftables.',
     },
-    macInstall: {
-      title: 'Install the agent',
-      text: 'Download netloom-agent for Apple Silicon or Intel and install it.',
-    },
-    windowsInstall: {
-      title: 'Install the agent',
-      text: 'Download netloom-agent.exe (Windows 10 or later) and WireGuard for Windows, then open PowerShell as administrator.',
-    },
-    join: { title: 'Join with the key', text: 'Run this on the host. It registers and joins the key’s networks.' },
-    windowsJoin: { title: 'Join with the key', text: 'Run this in the administrator PowerShell.' },
-    dockerRun: {
-      title: 'Run the agent container',
-      text: 'On a Linux host with Docker, start the agent with host networking.',
-    },
-    dockerCompose: { title: 'Or use Docker Compose', text: 'Add this service to your compose file.' },
-    verify: {
-      title: 'Check that it joined',
-      text: 'Within a few seconds the host appears under All Devices and in the nodes of its networks.',
+    join: {
+      title: 'Join with the key',
+      text: 'Run this on the host: it registers, joins the key’s networks and keeps running. Within a few seconds the host appears under All Devices.',
     },
     mobileApp: {
       title: 'Install WireGuard',
@@ -220,8 +214,8 @@ export const nodeStatus = {
     expired: 'Its expiration date has passed; it no longer gets peers.',
     'not-connected': 'An administrator disconnected it from the network.',
     'never-checked-in': 'Its host has not checked in since it registered.',
-    'check-in-over-error-threshold': 'Its host has not checked in for more than 30 minutes.',
-    'check-in-over-warning-threshold': 'Its host has not checked in for more than 5 minutes.',
+    'check-in-over-error-threshold': 'Its host has not checked in for more than {{duration}}.',
+    'check-in-over-warning-threshold': 'Its host has not checked in for more than {{duration}}.',
     'peers-unreachable': 'Its host checks in, but more than half of its peers did not answer its last probes.',
     'checked-in': 'Its host checked in recently.',
     'client-enabled': 'An external client that is enabled: it can connect through its remote access gateway.',

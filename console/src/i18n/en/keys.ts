@@ -78,6 +78,5 @@ export const keys = {
   detailsTitle: 'Enrollment key {{name}}',
   token: 'Token',
   copyToken: 'Copy token',
-  joinCommand: 'Join command',
-  copyJoinCommand: 'Copy join command',
+  joinHost: 'Join a Linux host with this key',
 };

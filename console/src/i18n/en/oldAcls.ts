@@ -8,7 +8,14 @@ export const oldAcls = {
   shownPairsHint: 'Applies to every pair of the hosts shown; nothing is saved until you submit.',
   reset: 'Reset',
   submit: 'Submit Changes',
-  tryNew: 'Try new ACL',
+  notInForce: {
+    title: 'Not in force: this network enforces its access policies',
+    text: 'The policies under Access Control decide what this network’s hosts let through. This old matrix (ACL version 1) can only keep pairs apart: a pair it blocks cannot connect, whatever the policies allow, and a pair it allows gets only what the policies allow.',
+    allowAllHint: 'To leave access to the policies alone, allow every pair here: Allow All, then Submit Changes.',
+    denyByDefault:
+      'This network denies access by default, so this matrix keeps apart every pair it does not allow explicitly; allow a pair here for a policy to connect it.',
+    openPolicies: 'Open the policies in force',
+  },
   changes_one: '{{count}} unsaved change',
   changes_other: '{{count}} unsaved changes',
   readOnly: 'Only admins of this network can change its access control.',

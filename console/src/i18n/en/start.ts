@@ -58,6 +58,28 @@ export const enStart = {
     usernameHint: 'More than 3 characters: letters, digits, dots and hyphens, or an e-mail address.',
     passwordHint: 'At least 8 characters.',
   },
+  /** The first run asks for the server's address too; the server settings page uses the same texts. */
+  serverSettings: {
+    title: 'Server Settings',
+    description: 'How hosts and people reach this server.',
+    addressLabel: 'Address hosts reach this server at',
+    addressHint:
+      'Enrollment tokens, join commands and every joined host use it. Give the address other machines reach, not localhost.',
+    addressFixed: 'NETLOOM_API_HOST sets this address. Change it there and restart the server.',
+    addressDefault:
+      'Nobody has set this address yet: it is the built-in one, which works on the server’s machine only.',
+    brokerLabel: 'Hosts connect to the broker at',
+    save: 'Save address',
+    confirmTitle: 'Change the server’s address?',
+    confirmText:
+      'Hosts will be told to reach the server at {{address}} from now on; each joined host moves there once it can reach it. New tokens and join commands use it too.',
+    confirm: 'Change address',
+    saving: 'Changing the server’s address…',
+    saved: 'Hosts now reach the server at {{address}}',
+    saveFailed: 'The address was not changed',
+    loadFailed: 'The server’s address could not be loaded',
+    unchanged: 'This is the address already in use.',
+  },
   errors: {
     unreachable: 'Unable to reach the server. Check your connection.',
     invalidResponse: 'The server sent an answer the console does not understand.',

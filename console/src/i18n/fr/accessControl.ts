@@ -3,7 +3,13 @@ import type { Translation } from '../en';
 /** French texts of the Access Control page (ACL version 2 policies and the access check). */
 export const accessControl: Translation['accessControl'] = {
   add: 'Ajouter une politique',
-  revert: 'Revenir aux anciennes ACL',
+  inForce: {
+    title: 'En vigueur : les politiques d’accès',
+    text: 'Les hôtes de ce réseau ne laissent passer que ce que les politiques actives ci-dessous autorisent. L’ancienne matrice ACL (version 1) n’est pas le modèle d’accès de ce réseau : elle peut seulement séparer des paires d’appareils.',
+    denyByDefault:
+      'Ce réseau refuse l’accès par défaut : l’ancienne matrice sépare donc chaque paire qu’elle n’autorise pas explicitement ; autorisez aussi la paire là-bas pour qu’une politique puisse la connecter.',
+    openMatrix: 'Ouvrir l’ancienne matrice ACL',
+  },
   loadFailed: 'Impossible de charger les politiques',
   searchLabel: 'Rechercher des politiques',
   typeFilter: 'Type de politique',

@@ -186,32 +186,23 @@ export const newHost: Translation['newHost'] = {
   platforms: 'Systèmes d’exploitation',
   platform: { linux: 'Linux', mac: 'Mac', windows: 'Windows', docker: 'Docker', mobile: 'Mobile' },
   copyStep: 'Copier la commande de l’étape « {{step}} »',
+  asRoot:
+    'Là où sudo est installé, {{prefix}} exécute la commande avec sudo ; en root sur une machine sans sudo, la commande s’exécute sans.',
+  noAgent: {
+    mac: 'Aucun agent Netloom n’est encore disponible pour macOS. Un Mac peut tout de même se connecter via une passerelle d’accès distant : importez un fichier de configuration dans l’application WireGuard.',
+    windows:
+      'Aucun agent Netloom n’est encore disponible pour Windows. Un PC Windows peut tout de même se connecter via une passerelle d’accès distant : importez un fichier de configuration dans l’application WireGuard.',
+    docker:
+      'Aucune image Docker de l’agent Netloom n’est encore disponible. Sur un hôte Linux doté de Docker, installez l’agent sur l’hôte lui-même (voir Linux).',
+  },
   steps: {
-    linuxInstall: {
+    install: {
       title: 'Installer l’agent',
-      text: 'Téléchargez l’agent depuis ce serveur et installez-le. Il fonctionne avec Node.js 20 ou plus récent et nécessite wireguard-tools et iproute2 (ainsi que nftables sur les passerelles).',
-    },
-    macInstall: {
-      title: 'Installer l’agent',
-      text: 'Téléchargez netloom-agent pour Apple Silicon ou Intel et installez-le.',
-    },
-    windowsInstall: {
-      title: 'Installer l’agent',
-      text: 'Téléchargez netloom-agent.exe (Windows 10 ou plus récent) et WireGuard pour Windows, puis ouvrez PowerShell en tant qu’administrateur.',
+      text: 'Téléchargez l’agent, un fichier unique, depuis ce serveur et installez-le. Il fonctionne sous Linux avec Node.js 20 ou plus récent, wireguard-tools, iproute2 et nftables.',
     },
     join: {
       title: 'S’inscrire avec la clé',
-      text: 'Exécutez ceci sur l’hôte. Il s’enregistre et rejoint les réseaux de la clé.',
-    },
-    windowsJoin: { title: 'S’inscrire avec la clé', text: 'Exécutez ceci dans le PowerShell administrateur.' },
-    dockerRun: {
-      title: 'Lancer le conteneur de l’agent',
-      text: 'Sur un hôte Linux doté de Docker, lancez l’agent avec le réseau de l’hôte (host networking).',
-    },
-    dockerCompose: { title: 'Ou utiliser Docker Compose', text: 'Ajoutez ce service à votre fichier compose.' },
-    verify: {
-      title: 'Vérifier l’inscription',
-      text: 'En quelques secondes, l’hôte apparaît dans Tous les appareils et parmi les nœuds de ses réseaux.',
+      text: 'Exécutez ceci sur l’hôte : il s’enregistre, rejoint les réseaux de la clé et continue de tourner. En quelques secondes, l’hôte apparaît dans Tous les appareils.',
     },
     mobileApp: {
       title: 'Installer WireGuard',
@@ -236,8 +227,8 @@ export const nodeStatus: Translation['nodeStatus'] = {
     expired: 'Sa date d’expiration est dépassée ; il ne reçoit plus de pairs.',
     'not-connected': 'Un administrateur l’a déconnecté du réseau.',
     'never-checked-in': 'Son hôte n’a pas contacté le serveur depuis son enregistrement.',
-    'check-in-over-error-threshold': 'Son hôte n’a pas contacté le serveur depuis plus de 30 minutes.',
-    'check-in-over-warning-threshold': 'Son hôte n’a pas contacté le serveur depuis plus de 5 minutes.',
+    'check-in-over-error-threshold': 'Son hôte n’a pas contacté le serveur depuis plus de {{duration}}.',
+    'check-in-over-warning-threshold': 'Son hôte n’a pas contacté le serveur depuis plus de {{duration}}.',
     'peers-unreachable':
       'Son hôte contacte le serveur, mais plus de la moitié de ses pairs n’ont pas répondu à ses dernières sondes.',
     'checked-in': 'Son hôte a contacté le serveur récemment.',

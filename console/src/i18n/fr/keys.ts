@@ -81,6 +81,5 @@ export const keys: Translation['keys'] = {
   detailsTitle: 'Clé d’inscription {{name}}',
   token: 'Jeton',
   copyToken: 'Copier le jeton',
-  joinCommand: 'Commande d’adhésion',
-  copyJoinCommand: 'Copier la commande d’inscription',
+  joinHost: 'Inscrire un hôte Linux avec cette clé',
 };

@@ -11,7 +11,15 @@ export const oldAcls: Translation['oldAcls'] = {
     'S’applique à chaque paire des hôtes affichés ; rien n’est enregistré tant que vous n’avez pas soumis les modifications.',
   reset: 'Réinitialiser',
   submit: 'Soumettre les modifications',
-  tryNew: 'Essayer les nouvelles ACL',
+  notInForce: {
+    title: 'Pas en vigueur : ce réseau applique ses politiques d’accès',
+    text: 'Les politiques du Contrôle d’accès décident de ce que les hôtes de ce réseau laissent passer. Cette ancienne matrice (ACL version 1) peut seulement séparer des paires : une paire qu’elle bloque ne peut pas se connecter, quoi que permettent les politiques, et une paire qu’elle autorise n’obtient que ce que les politiques autorisent.',
+    allowAllHint:
+      'Pour laisser l’accès aux seules politiques, autorisez ici chaque paire : Tout autoriser, puis Soumettre les modifications.',
+    denyByDefault:
+      'Ce réseau refuse l’accès par défaut : cette matrice sépare donc chaque paire qu’elle n’autorise pas explicitement ; autorisez ici une paire pour qu’une politique puisse la connecter.',
+    openPolicies: 'Ouvrir les politiques en vigueur',
+  },
   changes_one: '{{count}} modification non enregistrée',
   changes_other: '{{count}} modifications non enregistrées',
   readOnly: 'Seuls les administrateurs de ce réseau peuvent modifier son contrôle d’accès.',

@@ -9,6 +9,7 @@ export const nav: Translation['nav'] = {
   userManagement: 'Gestion des utilisateurs',
   keys: 'Clés',
   audit: 'Journal d’audit',
+  serverSettings: 'Paramètres du serveur',
   networks: 'Réseaux',
   network: 'Réseau',
   addNetwork: 'Ajouter un réseau',

@@ -62,6 +62,28 @@ export const frStart: Pick<Translation, keyof typeof enStart> = {
     usernameHint: 'Plus de 3 caractères : lettres, chiffres, points et tirets, ou une adresse e-mail.',
     passwordHint: 'Au moins 8 caractères.',
   },
+  /** The first run asks for the server's address too; the server settings page uses the same texts. */
+  serverSettings: {
+    title: 'Paramètres du serveur',
+    description: 'Comment les hôtes et les personnes joignent ce serveur.',
+    addressLabel: 'Adresse à laquelle les hôtes joignent ce serveur',
+    addressHint:
+      'Les jetons d’inscription, les commandes d’ajout et chaque hôte inscrit l’utilisent. Indiquez l’adresse que les autres machines joignent, pas localhost.',
+    addressFixed: 'NETLOOM_API_HOST fixe cette adresse. Modifiez-la là et redémarrez le serveur.',
+    addressDefault:
+      'Personne n’a encore fixé cette adresse : c’est celle par défaut, qui ne fonctionne que sur la machine du serveur.',
+    brokerLabel: 'Les hôtes se connectent au broker à',
+    save: 'Enregistrer l’adresse',
+    confirmTitle: 'Changer l’adresse du serveur ?',
+    confirmText:
+      'Les hôtes joindront désormais le serveur à {{address}} ; chaque hôte inscrit y passe dès qu’il peut la joindre. Les nouveaux jetons et commandes d’ajout l’utilisent aussi.',
+    confirm: 'Changer l’adresse',
+    saving: 'Changement de l’adresse du serveur…',
+    saved: 'Les hôtes joignent maintenant le serveur à {{address}}',
+    saveFailed: 'L’adresse n’a pas été changée',
+    loadFailed: 'L’adresse du serveur n’a pas pu être chargée',
+    unchanged: 'C’est déjà l’adresse utilisée.',
+  },
   errors: {
     unreachable: 'Impossible de joindre le serveur. Vérifiez votre connexion.',
     invalidResponse: 'Le serveur a envoyé une réponse que la console ne comprend pas.',

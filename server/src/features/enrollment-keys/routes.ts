@@ -9,10 +9,8 @@ const keyPathSchema = z.object({ value: z.string() });
 
 /** Enrollment keys (reference section 10): admins manage them; tokens carry the public API URL. */
 export function registerEnrollmentKeyRoutes(app: App, { config, db }: AppContext): void {
-  const server = config.apiHost;
-
   app.get('/api/v1/enrollment-keys', { config: { access: 'authenticated' } }, (request) =>
-    listVisibleEnrollmentKeys(db, callerOf(request), server),
+    listVisibleEnrollmentKeys(db, callerOf(request), config.apiHost),
   );
 
   app.post(
@@ -21,7 +19,7 @@ export function registerEnrollmentKeyRoutes(app: App, { config, db }: AppContext
       config: { access: { admin: 'create enrollment keys' } },
       schema: { body: createEnrollmentKeyRequestSchema },
     },
-    (request) => createEnrollmentKey(db, request.body, server),
+    (request) => createEnrollmentKey(db, request.body, config.apiHost),
   );
 
   app.put(
@@ -30,7 +28,7 @@ export function registerEnrollmentKeyRoutes(app: App, { config, db }: AppContext
       config: { access: { admin: 'change enrollment keys' } },
       schema: { params: keyPathSchema, body: updateEnrollmentKeyRequestSchema },
     },
-    (request) => editEnrollmentKey(db, request.params.value, request.body, server),
+    (request) => editEnrollmentKey(db, request.params.value, request.body, config.apiHost),
   );
 
   app.delete(

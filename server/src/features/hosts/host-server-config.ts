@@ -3,11 +3,6 @@ import type { Config } from '../../config';
 import { MQTT_PATH } from '../../mesh/broker/embedded-broker';
 import type { NodeListing } from '../nodes/return-node';
 
-/** The server's name as hosts and nodes see it: the host name of the public API URL. */
-export function serverName(config: Pick<Config, 'apiHost'>): string {
-  return new URL(config.apiHost).hostname;
-}
-
 /**
  * Where hosts connect to MQTT: the public broker URL when set, else the external broker, else the
  * embedded one at `ws(s)://<API host>/api/v1/mqtt`.
@@ -21,7 +16,7 @@ export function hostServerConfig(config: Config, credentials: HostCredentials): 
   return {
     API: config.apiHost,
     APIHost: config.apiHost,
-    Server: serverName(config),
+    Server: config.serverName,
     Broker: hostBrokerUrl(config),
     BrokerType: config.externalBroker ? 'external' : 'embedded',
     MQUserName: credentials.id,
@@ -37,5 +32,5 @@ export function hostServerConfig(config: Config, credentials: HostCredentials): 
 
 /** How nodes are listed right now. */
 export function nodeListing(config: Config, nowMs: number = Date.now()): NodeListing {
-  return { serverName: serverName(config), thresholds: config.nodeStatusThresholds, nowMs };
+  return { serverName: config.serverName, thresholds: config.nodeStatusThresholds, nowMs };
 }

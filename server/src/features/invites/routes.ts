@@ -9,6 +9,7 @@ import { inTransaction } from '../../store/transactions';
 import { loginRateLimit } from '../auth/login-rate-limit';
 import { ApiError } from '../../http/api-error';
 import { acceptInvite, inviteUsers, listUserInvites, validInvite } from './service';
+import { consoleUrl } from '../../config';
 
 const inviteQuerySchema = z.object({ email: z.string().optional(), invite_code: z.string().optional() });
 const inviteeQuerySchema = z.object({ invitee_email: z.string().optional() });
@@ -25,7 +26,7 @@ export function registerInviteRoutes(app: App, { db, config }: AppContext): void
   );
 
   app.get('/api/v1/users/invites', { config: { access: { admin: 'list invitations' } } }, async () =>
-    envelope('fetched user invites', await listUserInvites(db, config.consoleUrl)),
+    envelope('fetched user invites', await listUserInvites(db, consoleUrl(config))),
   );
 
   app.delete(

@@ -1,5 +1,5 @@
 import { emailErrors, type InviteRequest, type User, type UserInvite } from '@netloom/contract';
-import type { Config } from '../../config';
+import { consoleUrl, type Config } from '../../config';
 import { ApiError } from '../../http/api-error';
 import { findInvite, listInvites, putInvite, type InviteRecord } from '../../store/invite-repository';
 import { fromJsonIdSet, toJsonColumn, toJsonIdSet } from '../../store/json-columns';
@@ -78,7 +78,7 @@ export async function inviteUsers(
   await retryingTransaction(db, async (trx) => {
     for (const record of records) await putInvite(trx, record);
   });
-  const invites = records.map((record) => toUserInvite(record, config.consoleUrl));
+  const invites = records.map((record) => toUserInvite(record, consoleUrl(config)));
   const notes = ['triggered user invites'];
   if (skipped.length > 0) notes.push(`already users, not invited: ${skipped.join(', ')}`);
   if (config.mail && invites.length > 0) {

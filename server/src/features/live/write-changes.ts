@@ -49,6 +49,8 @@ export const WRITE_TOPICS: Readonly<Record<string, readonly LiveTopic[]>> = {
   'POST /api/users_pending/user/:username': USERS,
   'DELETE /api/users_pending/user/:username': USERS,
   'POST /api/server/shutdown': NONE,
+  // Every key's token names the server's address.
+  'PUT /api/v2/server/address': KEYS,
   'POST /api/networks': ['networks', 'nodes', 'enrollment-keys', 'users'],
   'PUT /api/networks/:netid': ['networks', 'nodes'],
   'DELETE /api/networks/:netid': [...MEMBERSHIP, 'users'],

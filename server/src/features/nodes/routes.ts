@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { updateNodeRequestSchema } from '@netloom/contract';
+import { updateNodeRequestSchema, type NodeStatusThresholdsReply } from '@netloom/contract';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import type { App } from '../../http/app-type';
@@ -69,6 +69,16 @@ export function registerNodeRoutes(app: App, { config, db }: AppContext): void {
       schema: { params: nodePathSchema },
     },
     (request) => approveNode(db, request.params.netid, request.params.nodeid, nodeListing(config)),
+  );
+
+  // Any signed-in user: the console words the status reasons of the nodes it shows with them.
+  app.get(
+    '/api/v2/nodes/status-thresholds',
+    { config: { access: 'authenticated' } },
+    (): NodeStatusThresholdsReply => ({
+      warning_seconds: config.nodeStatusThresholds.warningSeconds,
+      error_seconds: config.nodeStatusThresholds.errorSeconds,
+    }),
   );
 
   app.get(

@@ -9,6 +9,7 @@ import { createLoginAttempts, LOGIN_ATTEMPT_LIMITS, type CarriedInvite } from '.
 import { createOidcClient, ProviderRefusal } from './oidc-client';
 import { signInWithSso } from './service';
 import { stateCookie } from './state-cookie';
+import { consoleUrl } from '../../config';
 
 export const SSO_ERRORS = {
   notConfigured: 'SSO is not configured on this server',
@@ -35,7 +36,7 @@ export function registerOauthRoutes(app: App, { config, db, tokens }: AppContext
   const cookie = stateCookie(config.apiHost, LOGIN_ATTEMPT_LIMITS.lifetimeMs);
 
   function loginPage(params: LoginPageParams): string {
-    const url = new URL(`${config.consoleUrl}/login`);
+    const url = new URL(`${consoleUrl(config)}/login`);
     url.search = new URLSearchParams(params).toString();
     return url.href;
   }

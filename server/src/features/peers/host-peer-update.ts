@@ -1,4 +1,5 @@
 import type { Config } from '../../config';
+import { addressIdentityMapJson, networkIdentities, type NetworkIdentities } from '../../mesh/address-identities';
 import { hostFirewall, type FirewallNode } from '../../mesh/firewall/host-firewall';
 import { NetworkFirewall } from '../../mesh/firewall/network-firewall';
 import { hostPeersJson } from '../../mesh/peer-json';
@@ -13,13 +14,13 @@ import { findNetwork } from '../../store/network-repository';
 import { listNodeViews, type NodeView } from '../../store/node-repository';
 import type { Database } from '../../store/schema';
 import { loadAccessSnapshot } from '../acls/access-snapshot';
-import { nodeListing } from '../hosts/host-server-config';
+import { hostBrokerUrl, nodeListing } from '../hosts/host-server-config';
 import { toApiHost } from '../hosts/return-host';
 import { apiNodeJson } from '../nodes/return-node';
 
 /**
  * A network as peer computation reads it: its nodes and clients, indexed, its access control, who
- * may reach whom, and its nodes' firewalls (worked out when first asked for).
+ * may reach whom, and its nodes' firewalls and who holds its addresses (both worked out when first asked for).
  */
 export interface LoadedNetwork {
   network: IndexedNetwork;
@@ -28,6 +29,7 @@ export interface LoadedNetwork {
   mayDialIn: (gateway: string, client: string) => boolean;
   reachesEveryone: (a: string) => boolean;
   readonly firewall: NetworkFirewall;
+  readonly identities: NetworkIdentities;
 }
 
 /** What access control a network that is gone has: nobody in it to reach. */
@@ -45,6 +47,7 @@ export async function loadNetworkForPeers(db: Database, netid: string): Promise<
   const allKnown = snapshot.nodes.every((node) => reachability.knows(node.id));
   const indexed = new IndexedNetwork(snapshot);
   let firewall: NetworkFirewall | undefined;
+  let identities: NetworkIdentities | undefined;
   return {
     network: indexed,
     access,
@@ -60,6 +63,10 @@ export async function loadNetworkForPeers(db: Database, netid: string): Promise<
         ranges: { v4: network?.addressrange ?? '', v6: network?.addressrange6 ?? '' },
       });
       return firewall;
+    },
+    get identities() {
+      identities ??= networkIdentities(snapshot);
+      return identities;
     },
   };
 }
@@ -109,9 +116,9 @@ const EMPTY = Buffer.alloc(0);
 
 /**
  * What each of these hosts must hold right now (dataplane 2.3): its settings, its nodes and its
- * peers over all its networks, as the JSON bytes of a HostPeerUpdate (its fields in their order).
- * With `withPeers: false` only the part without peers is worked out (`json` is empty and `digest`
- * covers `own` alone). Hosts that no longer exist are left out. Push (the publisher) and pull
+ * peers over all its networks with who holds their addresses, as the JSON bytes of a HostPeerUpdate
+ * (its fields in their order). With `withPeers: false` only the part without peers is worked out
+ * (`json` is empty and `digest` covers `own` alone). Hosts that no longer exist are left out. Push (the publisher) and pull
  * (`GET /api/v1/host`) both come here.
  */
 export async function hostPeerUpdates(
@@ -125,6 +132,7 @@ export async function hostPeerUpdates(
   for (const { host, nodes } of await hostsWithNodes(db, hostIds)) {
     const peerLists: PeerList[] = [];
     const firewallNodes: FirewallNode[] = [];
+    const identities: NetworkIdentities[] = [];
     let keysDistinct = true;
     let defaultGateway = '';
     for (const node of nodes) {
@@ -132,6 +140,7 @@ export async function hostPeerUpdates(
       const { network, mayReach, mayDialIn, reachesEveryone } = loaded;
       if (withPeers) {
         peerLists.push(...computePeerLists(network, host.id, { nowMs, mayReach, mayDialIn, reachesEveryone }).values());
+        identities.push(loaded.identities);
       }
       keysDistinct &&= network.keysDistinct;
       const gateway = network.nodesById.get(node.internetgw_node_id);
@@ -149,14 +158,21 @@ export async function hostPeerUpdates(
     const tail =
       `"change_default_gw":${defaultGateway !== ''},"default_gw_ip":${json(defaultGateway)},` +
       `"is_inet_gw":${nodes.some((node) => node.isinternetgateway === 1)},` +
-      `"fw_update":${json(hostFirewall(firewallNodes))}}`;
+      `"fw_update":${json(hostFirewall(firewallNodes))},` +
+      `"API":${json(config.apiHost)},"Broker":${json(hostBrokerUrl(config))}}`;
     const own = `${head},${tail}`;
     const peers = withPeers ? hostPeersJson(peerLists, keysDistinct) : { pieces: [], digest: '' };
+    const named = addressIdentityMapJson(identities);
     updates.set(host.id, {
       json: withPeers
-        ? Buffer.concat([Buffer.from(`${head},"host_peers":`), ...peers.pieces, Buffer.from(`,${tail}`)])
+        ? Buffer.concat([
+            Buffer.from(`${head},"host_peers":`),
+            ...peers.pieces,
+            ...named.pieces,
+            Buffer.from(`,${tail}`),
+          ])
         : EMPTY,
-      digest: textDigest(`${own}\n${peers.digest}`),
+      digest: textDigest(`${own}\n${peers.digest}\n${named.digest}`),
       own,
       networks: [...new Set(nodes.map((node) => node.network))],
     });

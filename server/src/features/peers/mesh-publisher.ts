@@ -9,7 +9,6 @@ import {
   type PeerPublisherTiming,
 } from '../../mesh/peer-publisher';
 import type { Database } from '../../store/schema';
-import { serverName } from '../hosts/host-server-config';
 import { publishMemory, publishRound } from './publish-round';
 
 /** Dataplane 2.4: a burst of changes becomes one update per host, half a second after it ends, at most 3 s late. */
@@ -17,7 +16,7 @@ export const PEER_UPDATE_TIMING: PeerPublisherTiming = { debounceMs: 500, maxDel
 
 /** Where the server's publisher reads (the database, through rounds that remember what they saw) and sends (its MQTT client). */
 export function meshPublisherSource(db: Database, config: Config, broker: BrokerConnection): PeerPublisherSource {
-  const server = serverName(config);
+  const server = config.serverName;
   const memory = publishMemory();
   return {
     round: () => publishRound(db, config, memory),

@@ -1,7 +1,6 @@
 import { hostCheckInRequestSchema, hostUpdateTopic } from '@netloom/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app-context';
-import { serverName } from '../hosts/host-server-config';
 import { handleHostReport } from './host-report';
 
 /**
@@ -11,7 +10,7 @@ import { handleHostReport } from './host-report';
  */
 export function listenForHostReports(context: AppContext, log: FastifyBaseLogger): void {
   if (context.config.externalBroker) return;
-  const server = serverName(context.config);
+  const server = context.config.serverName;
   context.broker.subscribe(`host/serverupdate/${server}/+`, (topic, payload) => {
     const hostId = topic.split('/')[3];
     let report;

@@ -1,18 +1,31 @@
-import { AGENT_DOWNLOAD_PATH } from '@netloom/contract';
+import { AGENT_DOWNLOAD_PATH, changeServerAddressRequestSchema } from '@netloom/contract';
 import { readFile } from 'node:fs/promises';
 import type { AppContext } from '../../app-context';
 import { ApiError } from '../../http/api-error';
 import type { App } from '../../http/app-type';
 import { inTransaction } from '../../store/transactions';
+import { changeServerAddress, serverAddress } from './server-address';
 import { serverConfig, serverStatus } from './service';
 
 export const HEALTH_TEXT = 'Server is up and running!!';
 export const SHUTDOWN_TEXT = 'received api call to shutdown server, sending interruption...';
 
-export function registerServerRoutes(app: App, { config, db, broker, restart }: AppContext): void {
+export function registerServerRoutes(app: App, { config, db, broker, mesh, restart }: AppContext): void {
   app.get('/api/server/status', { config: { access: 'public' } }, () => serverStatus(db, broker, config));
 
   app.get('/api/server/getconfig', { config: { access: 'authenticated' } }, () => serverConfig(config));
+
+  // Public: the first run asks for it before anyone can sign in, and every host is told it anyway.
+  app.get('/api/v2/server/address', { config: { access: 'public' } }, () => serverAddress(config));
+
+  app.put(
+    '/api/v2/server/address',
+    {
+      config: { access: { admin: "change the server's address" } },
+      schema: { body: changeServerAddressRequestSchema },
+    },
+    (request) => changeServerAddress(db, config, mesh, request.body.address),
+  );
 
   app.get('/api/server/health', { config: { access: 'public' } }, (_request, reply) =>
     reply.type('text/plain; charset=utf-8').send(HEALTH_TEXT),

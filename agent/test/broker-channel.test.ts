@@ -1,0 +1,81 @@
+import { hostPeerUpdateTopic } from '@netloom/contract';
+import mqtt from 'mqtt';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { brokerAddresses } from '../src/sync/broker-addresses';
+import { openBrokerChannel, type BrokerChannel } from '../src/sync/broker-channel';
+import { startMosquitto, unusedPort } from './support/mosquitto';
+
+const HOST = { hostId: 'host-1', hostSecret: 'secret', serverName: 'netloom' };
+
+describe('brokerAddresses', () => {
+  it('tries the told broker, then the embedded one beside the API address, then earlier ones, each once', () => {
+    expect(
+      brokerAddresses('ws://localhost:8081/api/v1/mqtt', 'http://192.0.2.10:8081/', [
+        'ws://localhost:8081/api/v1/mqtt',
+      ]),
+    ).toEqual(['ws://localhost:8081/api/v1/mqtt', 'ws://192.0.2.10:8081/api/v1/mqtt']);
+    expect(brokerAddresses('mqtts://broker.example.com', 'https://netloom.example.com')).toEqual([
+      'mqtts://broker.example.com',
+      'wss://netloom.example.com/api/v1/mqtt',
+    ]);
+  });
+});
+
+describe('the broker channel', () => {
+  let broker: Awaited<ReturnType<typeof startMosquitto>>;
+  let dead: string;
+  beforeAll(async () => {
+    broker = await startMosquitto();
+    dead = `mqtt://127.0.0.1:${await unusedPort()}`;
+  });
+  afterAll(() => broker.stop());
+
+  function open(addresses: string[]) {
+    const connections: [boolean, string, string | null][] = [];
+    const updates: unknown[] = [];
+    const channel: BrokerChannel = openBrokerChannel(HOST, addresses, {
+      update: (update) => updates.push(update),
+      action: () => {},
+      connection: (...event) => connections.push(event),
+    });
+    return { channel, connections, updates };
+  }
+
+  it('says which address it could not reach and why, moves on to the next, and gets its update there', async () => {
+    const { channel, connections, updates } = open([dead, broker.url]);
+    try {
+      await vi.waitFor(() => expect(channel.connected()).toBe(true), { timeout: 10_000 });
+      expect(connections).toEqual([
+        [false, dead, expect.stringContaining('ECONNREFUSED')],
+        [true, broker.url, null],
+      ]);
+      const server = await mqtt.connectAsync(broker.url);
+      await server.publishAsync(hostPeerUpdateTopic(HOST.hostId, HOST.serverName), '{"server":"netloom"}', {
+        qos: 1,
+        retain: true,
+      });
+      await server.endAsync();
+      await vi.waitFor(() => expect(updates).toEqual([{ server: 'netloom' }]));
+    } finally {
+      await channel.close();
+    }
+  });
+
+  it('moves to the addresses it is told, dropping its connection, and comes back once they fail', async () => {
+    const { channel, connections } = open([broker.url]);
+    try {
+      await vi.waitFor(() => expect(channel.connected()).toBe(true), { timeout: 10_000 });
+      channel.moveTo([dead, broker.url]);
+      expect(channel.connected()).toBe(false);
+      await vi.waitFor(() => expect(channel.connected()).toBe(true), { timeout: 10_000 });
+      expect(connections).toEqual([
+        [true, broker.url, null],
+        [false, broker.url, null],
+        [false, dead, expect.stringContaining('ECONNREFUSED')],
+        [true, broker.url, null],
+      ]);
+    } finally {
+      await channel.close();
+    }
+  });
+});

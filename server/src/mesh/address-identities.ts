@@ -1,0 +1,45 @@
+import { PEER_TYPES, type PeerIdentity } from '@netloom/contract';
+import { addressIps } from './indexed-network';
+import type { NetworkSnapshot, PeerClient } from './peer-model';
+import { textDigest } from './text-digest';
+
+/** A network's entries of `address_identity_map` as JSON members without the braces, and their digest. */
+export interface NetworkIdentities {
+  members: Buffer;
+  digest: string;
+}
+
+function clientIdentity(client: PeerClient): PeerIdentity {
+  return client.owner === ''
+    ? { id: client.clientId, type: PEER_TYPES.wireGuard, name: client.clientId }
+    : { id: client.owner, type: PEER_TYPES.user, name: client.owner };
+}
+
+/**
+ * Who holds each address of a network (Netmaker's AddressIdentityMap): a node its host's name, a
+ * user's remote-access client its owner, another client its id. The same for every host of the
+ * network, so it is written once for all of them.
+ */
+export function networkIdentities(snapshot: NetworkSnapshot): NetworkIdentities {
+  const members: string[] = [];
+  const add = (item: { address: string | null; address6: string | null }, identity: PeerIdentity) => {
+    const text = JSON.stringify(identity);
+    for (const address of addressIps(item)) members.push(`${JSON.stringify(address)}:${text}`);
+  };
+  for (const node of snapshot.nodes) add(node, { id: node.id, type: PEER_TYPES.node, name: node.host.name });
+  for (const client of snapshot.clients) add(client, clientIdentity(client));
+  const text = members.join(',');
+  return { members: Buffer.from(text), digest: textDigest(text) };
+}
+
+const COMMA = Buffer.from(',');
+
+/** `,"address_identity_map":{...}` for a host in these networks, as pieces to write out, and its digest. */
+export function addressIdentityMapJson(networks: NetworkIdentities[]): { pieces: Buffer[]; digest: string } {
+  const filled = networks.filter((network) => network.members.length > 0);
+  const members = filled.flatMap((network, index) => (index === 0 ? [network.members] : [COMMA, network.members]));
+  return {
+    pieces: [Buffer.from(',"address_identity_map":{'), ...members, Buffer.from('}')],
+    digest: textDigest(filled.map((network) => network.digest).join(' ')),
+  };
+}
