@@ -136,7 +136,8 @@ test.describe.serial('first contact', () => {
     }).catch((error: Error) => {
       throw new Error(`${error.message}\n${agentOutput}`);
     });
-    expect(agentOutput).toContain(`the server's address is now ${movedUrl} (was ${consoleUrl})`);
+    // The status is read with a blocking call: the agent's lines may still wait in the test's event loop.
+    await expect.poll(() => agentOutput).toContain(`the server's address is now ${movedUrl} (was ${consoleUrl})`);
     expect(agentOutput).toContain(`connected to the broker at ${movedBroker}`);
   });
 

@@ -42,6 +42,8 @@ test('the network switcher lists every network and keeps the section when pickin
   await test.step('outside a network page, picking one goes to its nodes', async () => {
     await sidebar(page).getByRole('link', { name: 'Keys' }).click();
     await expect(page).toHaveURL(/\/keys$/);
+    // The address changes before the page loads; until it shows, the switcher still serves the DNS page it shows.
+    await expect(page.getByRole('heading', { name: 'Enrollment Keys', level: 1 })).toBeVisible();
     await sidebar(page).getByRole('button', { name: 'Network switch-a, switch network' }).click();
     await page.getByRole('menuitem', { name: /switch-b/ }).click();
     await expect(page).toHaveURL(/\/networks\/switch-b\/nodes$/);
