@@ -1,6 +1,6 @@
 import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { passwordErrors, usernameErrors } from '@netloom/contract';
+import { checkServerAddress, passwordErrors, usernameErrors } from '@netloom/contract';
 import { useMutation } from '@tanstack/react-query';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -68,13 +68,15 @@ export function SignupPage() {
   return (
     <AuthLayout title={t('auth.signupTitle')} subtitle={t('auth.signupSubtitle')}>
       <form
-        onSubmit={form.onSubmit((values) =>
+        onSubmit={form.onSubmit((values) => {
+          // Valid by now unless fixed: kept as the server keeps it, which the notice then names.
+          const address = checkServerAddress(values.address);
           signUp.mutate({
             username: values.username.trim(),
             password: values.password,
-            address: fixed ? null : values.address.trim(),
-          }),
-        )}
+            address: fixed || !address.ok ? null : address.address,
+          });
+        })}
       >
         <Stack gap="md">
           {signUp.isError && (
