@@ -2,6 +2,7 @@ import type { HostFacts, HostInterface } from '@netloom/contract';
 import { lookup } from 'node:dns/promises';
 import { readFile } from 'node:fs/promises';
 import { networkInterfaces, release } from 'node:os';
+import type { NatDiscovery } from './nat/nat-discovery';
 import { run } from './system/run';
 
 /** The agent's version, reported to the server; it follows the server's. */
@@ -64,6 +65,17 @@ async function hasNftables(): Promise<boolean> {
   }
 }
 
+/**
+ * Where peers reach the host: the endpoint given with `--endpoint` (public), else what STUN found
+ * (its public endpoint and NAT type), else its address on the way to the server.
+ */
+function endpointFacts(given: string | null, nat: NatDiscovery | null, local: string | null): HostFacts {
+  const endpoint = given ?? nat?.endpoint.address ?? local;
+  const where = endpoint ? (endpoint.includes(':') ? { endpointipv6: endpoint } : { endpointip: endpoint }) : {};
+  if (given) return { ...where, nat_type: 'public' };
+  return { ...where, nat_type: nat?.natType ?? '', wg_public_listen_port: nat?.endpoint.port ?? 0 };
+}
+
 /** What the host tells the server about itself (dataplane 1.2) at join and at each check-in. */
 export async function gatherHostFacts(options: {
   interfaceName: string;
@@ -71,10 +83,12 @@ export async function gatherHostFacts(options: {
   serverUrl: string;
   /** Reported at join only; afterwards the server's setting wins. */
   listenPort?: number;
+  /** How the server's STUN responder sees the host; null when not known. */
+  nat?: NatDiscovery | null;
 }): Promise<HostFacts> {
   const release_ = await osRelease();
   const server = await serverAddress(options.serverUrl);
-  const endpoint = options.endpoint ?? (server ? await routeSource(server) : null);
+  const local = server ? await routeSource(server) : null;
   return {
     os: 'linux',
     os_family: release_.ID ?? '',
@@ -84,8 +98,7 @@ export async function gatherHostFacts(options: {
     firewallinuse: (await hasNftables()) ? 'nftables' : 'none',
     ...(options.listenPort === undefined ? {} : { listenport: options.listenPort }),
     ...hostInterfaces(options.interfaceName),
-    ...(endpoint ? (endpoint.includes(':') ? { endpointipv6: endpoint } : { endpointip: endpoint }) : {}),
-    // A given endpoint is one the host is reached at directly; without STUN nothing else is known.
-    ...(options.endpoint ? { nat_type: 'public' as const } : {}),
+    ...(local ? { localaddress: local } : {}),
+    ...endpointFacts(options.endpoint, options.nat ?? null, local),
   };
 }

@@ -51,6 +51,8 @@ function update(nodes: ApiNode[], peers: WireGuardPeer[], extra: Partial<HostPee
     fw_update: firewall({ allow_all: true }),
     API: 'http://198.18.0.1:8081',
     Broker: 'ws://198.18.0.1:8081/api/v1/mqtt',
+    Stun: false,
+    StunServers: '',
     ...extra,
   };
 }
@@ -81,6 +83,24 @@ describe('the desired state of a peer update', () => {
       egress: [],
       filter: { allowAll: true, overlay: ['10.10.0.0/24'], allowances: [], rules: 0 },
     });
+  });
+
+  it('behind a NAT, keeps its mappings open towards the peers it dials when their setting has no keepalive', () => {
+    const peers = [
+      { ...peer('A', ['10.10.0.2/32']), PersistentKeepaliveInterval: 0 },
+      { ...peer('B', ['10.10.0.3/32']), PersistentKeepaliveInterval: 0, Endpoint: null },
+      peer('C', ['10.10.0.4/32']),
+    ];
+    const keepalives = (natType: string) =>
+      desiredState(
+        update([node({})], peers, {
+          host: { listenport: 51830, mtu: 1400, nat_type: natType } as HostPeerUpdate['host'],
+        }),
+        LOCAL,
+      ).wireguard.peers.map((entry) => entry.persistentKeepalive);
+    expect(keepalives('behind_nat')).toEqual([25, 0, 20]);
+    expect(keepalives('symmetric')).toEqual([25, 0, 20]);
+    expect(keepalives('public')).toEqual([0, 0, 20]);
   });
 
   it('routes the allowed ranges outside its networks into the interface, never the default route', () => {

@@ -13,6 +13,7 @@ const REPORT: StatusReport = {
   lastCheckInAt: null,
   lastError: null,
   firewall: null,
+  endpoint: { given: null },
   networks: [],
   left: [],
   peers: [],
@@ -54,6 +55,24 @@ describe('netloom-agent status', () => {
       'firewall:   not enforcing; last error: nft -f - failed (exit 1): ...',
     );
     expect(firewallLine(null)).toBe('firewall:   not reported yet');
+  });
+
+  it('says where peers reach the host: the given endpoint, what STUN found and the NAT type, or why not', () => {
+    const line = (endpoint: StatusReport['endpoint']) =>
+      formatStatus({ ...REPORT, endpoint })
+        .split('\n')
+        .find((text) => text.startsWith('endpoint:'));
+    expect(line({ given: '192.0.2.5' })).toBe('endpoint:   192.0.2.5 (given with --endpoint)');
+    expect(line({ given: null })).toBe('endpoint:   not known yet');
+    expect(
+      line({ given: null, nat: { endpoint: { address: '203.0.113.5', port: 40001 }, natType: 'behind_nat' } }),
+    ).toBe('endpoint:   203.0.113.5:40001, behind a NAT that keeps its mapping: peers outside reach it directly');
+    expect(
+      line({ given: null, nat: { endpoint: { address: '203.0.113.6', port: 51821 }, natType: 'symmetric' } }),
+    ).toMatch(
+      /^endpoint: {3}203\.0\.113\.6:51821, behind a NAT that maps each destination apart: peers outside reach it through a failover node$/,
+    );
+    expect(line({ given: null, nat: null })).toMatch(/^endpoint: {3}no STUN server answers/);
   });
 
   it('lists the networks, those left and when, and the peers by name and mesh address in aligned columns', () => {

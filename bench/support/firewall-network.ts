@@ -22,6 +22,7 @@ export function firewallNetwork(options: { hosts: number; policies: number; tags
       publickey: `key-${index}`,
       endpointip: formatIPv4(0xc6120000n + BigInt(index)),
       endpointipv6: '',
+      localAddress: '',
       listenport: 51821,
       wgPublicListenPort: 0,
       isStaticPort: false,

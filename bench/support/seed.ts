@@ -39,6 +39,7 @@ function host(index: number, time: string): HostRecord {
     defaultinterface: 'eth0',
     endpointip: `198.18.${(index >> 8) & 255}.${index & 255}`,
     endpointipv6: '',
+    localaddress: '',
     publickey: randomBytes(32).toString('base64'),
     macaddress: '',
     isdefault: 0,

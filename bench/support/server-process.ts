@@ -50,6 +50,7 @@ export async function startServerProcess(
       NETLOOM_HOST: '127.0.0.1',
       NETLOOM_PORT: String(port),
       NETLOOM_LOG_LEVEL: 'warn',
+      NETLOOM_STUN_PORT: '0',
       ...reachable,
       ...settings,
     },

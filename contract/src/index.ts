@@ -45,3 +45,4 @@ export * from './rules/trial';
 export * from './rules/users';
 export * from './rules/versions';
 export * from './rules/wireguard-key';
+export * from './models/stun';

@@ -62,6 +62,8 @@ export async function startNetloom(options: NetloomOptions = {}): Promise<Netloo
     NETLOOM_LOG_LEVEL: 'warn',
     // Browser tests sign in far more often than people do; the login limit itself is tested in the API suite.
     NETLOOM_LOGIN_RATE_LIMIT: '1000',
+    // Servers under test run side by side: each answers STUN on free ports, which hosts are told.
+    NETLOOM_STUN_PORT: '0',
     NETLOOM_CONSOLE_DIR: join(root, 'console', options.hosted ? 'dist-hosted' : 'dist'),
     ...(options.apiHostAddress ? { NETLOOM_API_HOST: `http://${options.apiHostAddress}:${port}` } : {}),
     ...options.env,

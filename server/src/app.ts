@@ -54,6 +54,7 @@ import { RequestLogAtDebug } from './http/request-log';
 import { registerSecurityHeaders } from './http/security-headers';
 import { validatorCompiler } from './http/request-validation';
 import { registerBroker } from './mesh/broker/broker';
+import { startStunResponder } from './mesh/stun/stun-responder';
 import { hostAccountsFor } from './mesh/broker/host-accounts';
 import { logDestination } from './log-destination';
 import { openDatabase } from './store/database';
@@ -109,6 +110,8 @@ async function assemble(
   const apiRoutes = trackApiRoutes(app);
   await registerOpenApi(app);
   const broker = await registerBroker(app, context.config, brokerHostDirectory(context.db));
+  const stun = await startStunResponder(context.config, app.log);
+  app.addHook('onClose', () => stun.close());
   const mesh = createMeshPublisher(context.db, context.config, broker, app.log);
   app.addHook('preClose', () => mesh.close());
   registerMeshChanges(app, mesh);

@@ -86,6 +86,13 @@ export interface Config {
   nodeStatusThresholds: { warningSeconds: number; errorSeconds: number };
   /** Hours of metrics history kept; older buckets are pruned as hosts report. */
   metricsRetentionHours: number;
+  /**
+   * The UDP port of the STUN responder hosts learn their public endpoint from (the next one answers
+   * too, to tell NAT types apart); 0 takes any two free ports; null: NETLOOM_STUN=off.
+   */
+  stunPort: number | null;
+  /** The two ports the STUN responder answers on once it runs; empty while it does not. */
+  stunPorts: number[];
   version: string;
 }
 
@@ -155,6 +162,8 @@ function externalBrokerSetting(env: Environment): ExternalBroker | null {
 }
 
 const DAY_SECONDS = 86_400;
+/** STUN's registered port (RFC 5389). */
+const DEFAULT_STUN_PORT = 3478;
 /** A year of metrics history at most. */
 const MAX_METRICS_RETENTION_HOURS = 8760;
 
@@ -289,6 +298,11 @@ export function loadConfig(env: Environment): Config {
       1,
       MAX_METRICS_RETENTION_HOURS,
     ),
+    stunPort:
+      choiceSetting(env, 'NETLOOM_STUN', ['on', 'off'], 'on') === 'on'
+        ? integerSetting(env, 'NETLOOM_STUN_PORT', DEFAULT_STUN_PORT, 0, 65534)
+        : null,
+    stunPorts: [],
     version: SERVER_VERSION,
   };
 }

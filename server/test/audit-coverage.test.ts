@@ -19,11 +19,16 @@ import { request, type Reply } from './support/http';
 import { GATEWAY_ENDPOINT_IP } from './support/remote-access';
 import { useServer } from './support/server';
 
-/** The changing routes that record nothing: signing in, a host's own reports, and approving (nodes are approved when created). */
+/**
+ * The changing routes that record nothing: signing in, a host's own reports and failover pairs (the
+ * data plane finding its way, as often as paths change), and approving (nodes are approved when created).
+ */
 const UNAUDITED = [
   'POST /api/users/adm/authenticate',
   'POST /api/hosts/adm/authenticate',
   'PUT /api/v1/fallback/host/:hostid',
+  'POST /api/v1/node/:nodeid/failover_me',
+  'DELETE /api/v1/node/:nodeid/failover_me/:peerid',
   'POST /api/nodes/:netid/:nodeid/approve',
 ];
 

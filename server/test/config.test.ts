@@ -24,6 +24,7 @@ describe('loadConfig', () => {
       brokerPublicUrl: null,
       nodeStatusThresholds: { warningSeconds: 300, errorSeconds: 1800 },
       metricsRetentionHours: 168,
+      stunPort: 3478,
       version: '0.90.0',
     });
     expect(config.consoleDir).toBe(path.resolve(import.meta.dirname, '../../console/dist'));
@@ -51,6 +52,7 @@ describe('loadConfig', () => {
       NETLOOM_NODE_WARNING_SECONDS: '60',
       NETLOOM_NODE_ERROR_SECONDS: '600',
       NETLOOM_METRICS_RETENTION_HOURS: '720',
+      NETLOOM_STUN_PORT: '3480',
     });
     expect(config).toMatchObject({
       port: 9000,
@@ -76,6 +78,7 @@ describe('loadConfig', () => {
       brokerPublicUrl: 'wss://mqtt.example.com/netloom',
       nodeStatusThresholds: { warningSeconds: 60, errorSeconds: 600 },
       metricsRetentionHours: 720,
+      stunPort: 3480,
     });
   });
 
@@ -90,6 +93,11 @@ describe('loadConfig', () => {
       });
     },
   );
+
+  it('reads the STUN port, and NETLOOM_STUN=off turns the responder off', () => {
+    expect(loadConfig({ NETLOOM_STUN_PORT: '0' }).stunPort).toBe(0);
+    expect(loadConfig({ NETLOOM_STUN: 'off', NETLOOM_STUN_PORT: '3480' }).stunPort).toBeNull();
+  });
 
   it('derives the public API URL from the port', () => {
     expect(loadConfig({ NETLOOM_PORT: '18081' }).apiHost).toBe('http://localhost:18081');
@@ -114,6 +122,8 @@ describe('loadConfig', () => {
       'NETLOOM_JWT_VALIDITY_MINUTES must be a whole number from 5 to 525600, got "1"',
     ],
     [{ NETLOOM_LOGIN_RATE_LIMIT: '0' }, 'NETLOOM_LOGIN_RATE_LIMIT must be a whole number from 1 to 100000, got "0"'],
+    [{ NETLOOM_STUN: 'no' }, 'NETLOOM_STUN must be one of on, off, got "no"'],
+    [{ NETLOOM_STUN_PORT: '65535' }, 'NETLOOM_STUN_PORT must be a whole number from 0 to 65534, got "65535"'],
     [{ NETLOOM_EDITION: 'enterprise' }, 'NETLOOM_EDITION must be one of pro, community, got "enterprise"'],
     [
       { NETLOOM_BROKER_URL: 'http://broker.lan' },

@@ -77,6 +77,7 @@ describe.each(backends)('host logins and check-ins ($name)', (backend) => {
     const facts = {
       endpointip: '203.0.113.5',
       endpointipv6: '2001:db8::5',
+      localaddress: '192.168.1.20',
       listenport: 51900,
       wg_public_listen_port: 41000,
       interfaces: [{ name: 'eth0', addressString: '192.168.1.20/24' }],

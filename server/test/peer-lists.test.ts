@@ -19,7 +19,9 @@ const nodeArb = (index: number, count: number) => {
   );
   return fc
     .record({
-      endpointip: fc.constantFrom('', `203.0.113.${index + 1}`),
+      // Some hosts share a public address (one NAT), where those with a LAN address dial each other there.
+      endpointip: fc.constantFrom('', `203.0.113.${index + 1}`, '198.51.100.1'),
+      localAddress: fc.constantFrom('', `192.168.1.${index + 1}`),
       endpointipv6: fc.constantFrom('', `2001:db8::${index + 1}`),
       wgPublicListenPort: fc.constantFrom(0, 40000 + index),
       isStaticPort: fc.boolean(),
@@ -46,6 +48,7 @@ const nodeArb = (index: number, count: number) => {
         publickey: `key-h${index}`,
         endpointip: spec.endpointip,
         endpointipv6: spec.endpointipv6,
+        localAddress: spec.localAddress,
         listenport: 51821,
         wgPublicListenPort: spec.wgPublicListenPort,
         isStaticPort: spec.isStaticPort,

@@ -19,6 +19,8 @@ function update(hostId: string, networks: string[], version = 1): HostPeerUpdate
     fw_update: OPEN_FIREWALL,
     API: 'http://192.0.2.10:8081',
     Broker: 'ws://192.0.2.10:8081/api/v1/mqtt',
+    Stun: false,
+    StunServers: '',
   };
 }
 

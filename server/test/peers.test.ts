@@ -94,6 +94,28 @@ describe('peer computation', () => {
       expect(peersOf(sixOnly, 'v')['key-both'].endpoint).toBe('[2001:db8::5]:51821');
     });
 
+    it('dials hosts behind the same public address at their LAN address and own port, others outside', () => {
+      const lan = (octet: number, port = 51821) => ({
+        host: {
+          endpointip: '198.51.100.9',
+          wgPublicListenPort: 40000 + octet,
+          localAddress: `192.168.1.${octet}`,
+          listenport: port,
+        },
+      });
+      const network = snapshot([
+        node('home-a', 1, lan(1)),
+        node('home-b', 2, lan(2, 51822)),
+        node('home-unknown', 3, { host: { endpointip: '198.51.100.9', wgPublicListenPort: 40003 } }),
+        node('elsewhere', 4, { host: { localAddress: '192.168.1.4' } }),
+      ]);
+      const peers = peersOf(network, 'home-a');
+      expect(peers['key-home-b'].endpoint).toBe('192.168.1.2:51822');
+      expect(peers['key-home-unknown'].endpoint).toBe('198.51.100.9:40003');
+      expect(peers['key-elsewhere'].endpoint).toBe('203.0.113.4:51821');
+      expect(peersOf(network, 'elsewhere')['key-home-b'].endpoint).toBe('198.51.100.9:40002');
+    });
+
     it('gives no peers to a node that is disconnected, being deleted, expired or silent for an hour', () => {
       const others = [node('b', 2)];
       for (const spec of [
@@ -325,9 +347,15 @@ describe('peer computation', () => {
       node('b', 4),
     ]);
 
-    it('makes a failed-over pair remove each other and reach each other through the failover node', () => {
+    it('moves the addresses of a failed-over pair to the failover node, each keeping the other without addresses to try directly', () => {
       const peers = peersOf(network, 'n');
-      expect(peers['key-q']).toEqual({ publickey: 'key-q', ...REMOVED });
+      expect(peers['key-q']).toEqual({
+        publickey: 'key-q',
+        endpoint: '203.0.113.3:51821',
+        allowedips: [],
+        persistentkeepalive: 20,
+        remove: false,
+      });
       expect(peers['key-f'].allowedips).toEqual(['10.10.0.1/32', '10.10.0.3/32', '172.16.0.0/16']);
       expect(peers['key-b'].allowedips).toEqual(['10.10.0.4/32']);
       expect(peersOf(network, 'q')['key-f'].allowedips).toEqual(['10.10.0.1/32', '10.10.0.2/32']);

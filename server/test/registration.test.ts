@@ -184,6 +184,7 @@ describe.each(backends)('host registration ($name)', (backend) => {
     [{ name: 'my laptop' }, 'name may contain only letters, digits, dots, underscores and hyphens'],
     [{ endpointip: '300.1.1.1' }, 'endpointip must be an IPv4 address'],
     [{ endpointipv6: '10.0.0.1' }, 'endpointipv6 must be an IPv6 address'],
+    [{ localaddress: 'my-lan' }, 'localaddress must be an IP address'],
     [{ mtu: 100 }, 'mtu must be between 576 and 65535'],
     [{ macaddress: 'aa-bb' }, 'macaddress must look like aa:bb:cc:dd:ee:ff'],
     [

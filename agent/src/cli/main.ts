@@ -63,6 +63,7 @@ async function command(args: string[]): Promise<void> {
     pullSeconds: seconds('NETLOOM_AGENT_PULL_SECONDS', DEFAULT_TIMING.pullSeconds),
     checkInSeconds: seconds('NETLOOM_AGENT_CHECK_IN_SECONDS', DEFAULT_TIMING.checkInSeconds),
     metricsSeconds: seconds('NETLOOM_AGENT_METRICS_SECONDS', DEFAULT_TIMING.metricsSeconds),
+    natCheckSeconds: seconds('NETLOOM_AGENT_NAT_CHECK_SECONDS', DEFAULT_TIMING.natCheckSeconds),
   };
   switch (name) {
     case 'join':

@@ -1,5 +1,7 @@
 import { formatShortDate, type FirewallReport } from '@netloom/contract';
+import type { NatDiscovery } from '../nat/nat-discovery';
 import { readState } from '../state/agent-state';
+import { NAT_TYPE_WORDS } from '../sync/nat-watch';
 import { isRunning, readStatus } from '../state/agent-status';
 import type { NetworkDeparture, NetworkMembership } from '../state/known-mesh';
 import { interfaceExists, readPeerStats } from '../wireguard';
@@ -20,6 +22,11 @@ export interface StatusReport {
   lastError: string | null;
   /** What the agent last reported of its firewall; null when it never ran with one. */
   firewall: FirewallReport | null;
+  /**
+   * Where peers reach the host: `given` with `--endpoint`, else what STUN found (`nat`: null when no
+   * STUN server answered, undefined before the agent asked).
+   */
+  endpoint: { given: string | null; nat?: NatDiscovery | null };
   /** The networks the host is in, with its addresses there; null before the agent applied an update. */
   networks: NetworkMembership[] | null;
   /** Networks it left (its node removed or disconnected on the server) and has not joined again. */
@@ -61,6 +68,7 @@ export async function statusReport(stateDir: string): Promise<StatusReport> {
     lastCheckInAt: status?.lastCheckInAt ?? null,
     lastError: status?.lastError ?? null,
     firewall: status?.firewall ?? null,
+    endpoint: { given: state.endpoint, ...(running && status.nat !== undefined ? { nat: status.nat } : {}) },
     networks: status?.mesh?.networks ?? null,
     left: status?.mesh?.left ?? [],
     peers: peers.map((peer) => ({
@@ -89,6 +97,14 @@ function brokerText(report: StatusReport): string {
   if (report.updates === 'broker') return `connected to ${broker.address}`;
   if (broker.error === null) return `connecting to ${broker.address}`;
   return `cannot reach ${broker.address}: ${broker.error}. Check that this host reaches that address; if the server was told a wrong one of itself, set the right one in the console (Server Settings)`;
+}
+
+function endpointText({ given, nat }: StatusReport['endpoint']): string {
+  if (given !== null) return `${given} (given with --endpoint)`;
+  if (nat === undefined) return 'not known yet';
+  if (nat === null)
+    return "no STUN server answers: peers outside this LAN are told this host's address on the way to the server";
+  return `${nat.endpoint.address}:${nat.endpoint.port}, ${NAT_TYPE_WORDS[nat.natType]}`;
 }
 
 function firewallText(firewall: FirewallReport | null): string {
@@ -154,6 +170,7 @@ export function formatStatus(report: StatusReport, now = new Date()): string {
     `updates:    ${UPDATES[report.updates]}${report.lastUpdateAt ? `, last at ${report.lastUpdateAt}` : ''}`,
     `broker:     ${brokerText(report)}`,
     `check-in:   ${report.lastCheckInAt ?? 'none yet'}`,
+    `endpoint:   ${endpointText(report.endpoint)}`,
     `firewall:   ${firewallText(report.firewall)}`,
   ];
   if (report.lastError) lines.push(`last error: ${report.lastError}`);

@@ -2,6 +2,7 @@ import type { FirewallReport } from '@netloom/contract';
 import { readFileSync } from 'node:fs';
 import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { NatDiscovery } from '../nat/nat-discovery';
 import type { KnownMesh } from './known-mesh';
 import { writePrivateFile } from './private-file';
 
@@ -25,6 +26,8 @@ export interface AgentStatus {
   lastError: string | null;
   /** What the agent reports of its firewall (absent in the status file of an agent from before firewalls). */
   firewall?: FirewallReport;
+  /** How the server's STUN responder sees the host; null when none answered, absent with a given endpoint. */
+  nat?: NatDiscovery | null;
   /** Peer public key -> round-trip time in ms of the last probe; null when it did not answer. */
   latencies: Record<string, number | null>;
   /** Its networks, those it left and who its peers are (absent until an update is applied, unless kept from before a restart). */

@@ -18,18 +18,26 @@ import { brokerAddresses } from './broker-addresses';
 import { openBrokerChannel } from './broker-channel';
 import { followMesh } from './follow-mesh';
 import { measurePeers } from './measure-peers';
+import { createNatWatch, NAT_TYPE_WORDS } from './nat-watch';
 
 /** How often the agent pulls while its broker connection is down, checks in and measures its peers. */
 export interface DaemonTiming {
   pullSeconds: number;
   checkInSeconds: number;
   metricsSeconds: number;
+  /** How often the agent asks STUN whether its public address changed. */
+  natCheckSeconds: number;
 }
 
 /** A changed firewall is reported after this long, up to twice it (see `reportFirewall`). */
 const FIREWALL_REPORT_DELAY_MS = 1000;
 
-export const DEFAULT_TIMING: DaemonTiming = { pullSeconds: 30, checkInSeconds: 60, metricsSeconds: 60 };
+export const DEFAULT_TIMING: DaemonTiming = {
+  pullSeconds: 30,
+  checkInSeconds: 60,
+  metricsSeconds: 60,
+  natCheckSeconds: 30,
+};
 
 /** The server no longer knows this host: it was deleted there. */
 function isForgotten(error: unknown): boolean {
@@ -90,8 +98,28 @@ export async function runAgent(stateDir: string, timing: DaemonTiming = DEFAULT_
       following = following
         .then(() => follow(update))
         .catch((error: unknown) => log(`cannot follow the server to its new address: ${String(error)}`));
+      return nat?.follow(update).catch((error: unknown) => log(`cannot learn the public endpoint: ${String(error)}`));
     },
   });
+
+  /** How peers outside the LAN reach this host, unless it was given an endpoint (`--endpoint`). */
+  const nat =
+    state.endpoint === null
+      ? createNatWatch(state.interfaceName, {
+          changed(discovery) {
+            status.nat = discovery;
+            void saveStatus();
+            log(
+              discovery
+                ? `seen from outside at ${discovery.endpoint.address}:${discovery.endpoint.port} (${NAT_TYPE_WORDS[discovery.natType]})`
+                : 'no STUN server answers: peers outside this LAN are told its address on the way to the server',
+            );
+            void guarded('reporting the endpoint failed', async () =>
+              report({ Action: 'UPDATE_HOST', Host: await hostFacts() }),
+            );
+          },
+        })
+      : null;
 
   let stop: (error?: Error) => void = () => {};
   const stopped = new Promise<void>((resolve, reject) => {
@@ -209,13 +237,17 @@ export async function runAgent(stateDir: string, timing: DaemonTiming = DEFAULT_
     );
   }
 
+  const hostFacts = () =>
+    gatherHostFacts({
+      interfaceName: state.interfaceName,
+      endpoint: state.endpoint,
+      serverUrl: state.server,
+      nat: nat?.current() ?? null,
+    });
+
   const checkIn = () =>
     guarded('check-in failed', async () => {
-      const facts = await gatherHostFacts({
-        interfaceName: state.interfaceName,
-        endpoint: state.endpoint,
-        serverUrl: state.server,
-      });
+      const facts = await hostFacts();
       // Until its first apply the agent knows nothing of its firewall worth reporting.
       const firewall = status.firewall ? { firewall_status: status.firewall } : {};
       const actions = await api.checkIn({ ...facts, publickey: state.publicKey, ...firewall });
@@ -238,6 +270,10 @@ export async function runAgent(stateDir: string, timing: DaemonTiming = DEFAULT_
     setInterval(() => void (broker.connected() || pull()), timing.pullSeconds * 1000),
     setInterval(() => void checkIn(), timing.checkInSeconds * 1000),
     setInterval(() => void measure(), timing.metricsSeconds * 1000),
+    setInterval(
+      () => void guarded('checking the public endpoint failed', async () => nat?.check()),
+      timing.natCheckSeconds * 1000,
+    ),
   ];
   const onSignal = () => stop();
   process.once('SIGTERM', onSignal);

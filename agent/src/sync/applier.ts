@@ -20,8 +20,8 @@ export interface ApplierEvents {
   failed(message: string): void;
   /** What the agent reports of its firewall changed. */
   firewallChanged(report: FirewallReport): void;
-  /** An update passed its check, before it is applied. */
-  accepted(update: HostPeerUpdate): void;
+  /** An update passed its check; it is applied once what this returns settles, in the order updates came. */
+  accepted(update: HostPeerUpdate): Promise<void> | void;
 }
 
 export interface Applier {
@@ -51,6 +51,7 @@ export function createApplier(local: LocalSettings, events: ApplierEvents): Appl
   let retry: NodeJS.Timeout | undefined;
   let retryMs = FIRST_RETRY_MS;
   let stopped = false;
+  let preparing: Promise<void> = Promise.resolve();
 
   function reportFirewall(report: FirewallReport): void {
     if (sameReport(report, firewall)) return;
@@ -122,9 +123,11 @@ export function createApplier(local: LocalSettings, events: ApplierEvents): Appl
         events.failed(message);
         return Promise.resolve();
       }
-      latest = checked.update;
-      events.accepted(checked.update);
-      return submit(checked.update);
+      const update = checked.update;
+      latest = update;
+      const ready = preparing.then(() => events.accepted(update));
+      preparing = ready.catch(() => undefined);
+      return ready.then(() => submit(update));
     },
     stop() {
       stopped = true;

@@ -11,6 +11,12 @@ export interface LocalSettings {
 
 const DEFAULT_ROUTES = ['0.0.0.0/0', '::/0'];
 
+/**
+ * Seconds between the keepalives a host behind NAT sends each peer it dials when the peer's setting
+ * has none: the NAT's mapping, and the pinhole it opens, stay open between packets.
+ */
+export const NAT_KEEPALIVE_SECONDS = 25;
+
 /** Nodes that are disconnected or being deleted hold nothing on the host. */
 export function isActive(node: ApiNode): boolean {
   return node.connected && !node.pendingdelete;
@@ -56,13 +62,15 @@ export function desiredState(
 ): { wireguard: DesiredInterface; firewall: DesiredFirewall } {
   const nodes = update.nodes.filter(isActive);
   const addresses = nodes.flatMap(nodeAddresses);
+  const behindNat = update.host.nat_type === 'behind_nat' || update.host.nat_type === 'symmetric';
   const peers = update.host_peers
     .filter((peer) => !peer.Remove)
     .map((peer) => ({
       publicKey: peer.PublicKey,
       endpoint: peer.Endpoint,
       allowedIps: peer.AllowedIPs,
-      persistentKeepalive: peer.PersistentKeepaliveInterval,
+      persistentKeepalive:
+        peer.PersistentKeepaliveInterval || (behindNat && peer.Endpoint !== null ? NAT_KEEPALIVE_SECONDS : 0),
     }));
   const routes = [...new Set(peers.flatMap((peer) => peer.allowedIps))].filter(
     (range) => !DEFAULT_ROUTES.includes(range) && !addresses.some((address) => cidrContains(address, range)),

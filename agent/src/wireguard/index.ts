@@ -3,3 +3,4 @@ export { applyInterface } from './apply-interface';
 export { interfaceExists } from './interface-link';
 export { readPeerStats, type PeerStats } from './peer-stats';
 export { removeInterface } from './remove-interface';
+export { withListenPortFree } from './listen-port';

@@ -48,6 +48,7 @@ const HOST: ApiHost = {
   defaultinterface: '',
   endpointip: '198.18.0.11',
   endpointipv6: '',
+  localaddress: '',
   publickey: 'h1-public-key',
   macaddress: '',
   nodes: ['n1'],
@@ -128,5 +129,7 @@ export function peerUpdate(fwUpdate: FirewallUpdate = firewallUpdate({ allow_all
     fw_update: fwUpdate,
     API: 'http://198.18.0.1:8081',
     Broker: 'ws://198.18.0.1:8081/api/v1/mqtt',
+    Stun: false,
+    StunServers: '',
   };
 }

@@ -45,3 +45,7 @@ export type InternetGatewayRequest = z.infer<typeof internetGatewayRequestSchema
 /** GET /api/networks/{network}/egress_routes: node id or client id -> the outside CIDRs it routes. */
 export const egressRoutesSchema = z.record(z.string(), z.array(z.string()));
 export type EgressRoutes = z.infer<typeof egressRoutesSchema>;
+
+/** POST /api/v1/node/{nodeid}/failover_me (a host's call): its node cannot reach node `node_id` directly. */
+export const failoverPairRequestSchema = z.object({ node_id: z.string().min(1) });
+export type FailoverPairRequest = z.infer<typeof failoverPairRequestSchema>;

@@ -70,6 +70,9 @@ export const hostPeerUpdateSchema = z.object({
   API: z.string(),
   /** Where the host's MQTT client connects now. */
   Broker: z.string(),
+  /** Whether the server answers STUN, and where (`host:port,host:port`): the host learns its public endpoint there. */
+  Stun: z.boolean().default(false),
+  StunServers: z.string().default(''),
 });
 export type HostPeerUpdate = z.infer<typeof hostPeerUpdateSchema>;
 

@@ -29,6 +29,8 @@ export const hostServerConfigSchema = z.object({
   Is_EE: z.boolean(),
   ManageDNS: z.boolean(),
   Stun: z.boolean(),
+  /** The STUN servers hosts learn their public endpoint from, `host:port` separated by commas (Netmaker's format). */
+  StunServers: z.string(),
   EndpointDetection: z.boolean(),
   DefaultDomain: z.string(),
 });

@@ -26,6 +26,8 @@ export const apiHostSchema = z.object({
   defaultinterface: z.string(),
   endpointip: z.string(),
   endpointipv6: z.string(),
+  /** Its address on its LAN (a Netloom extension): hosts behind the same public address dial it there; '' when unknown. */
+  localaddress: z.string(),
   publickey: z.string(),
   macaddress: z.string(),
   /** Ids of the host's nodes, one per network it is in. */
@@ -64,7 +66,12 @@ export type UpdateHostRequest = z.infer<typeof updateHostRequestSchema>;
 
 /** Firewalls a host may report (dataplane 1.2). */
 export const FIREWALLS = ['iptables', 'nftables', 'none', ''] as const;
-/** NAT types a host may report; '' when not yet detected. */
+/**
+ * NAT types a host may report; '' when not yet detected. Netloom agents report `public` (reached at
+ * its own address), `behind_nat` (a NAT that maps its port the same way towards every destination,
+ * so peers can reach it once both sides send) and `symmetric` (a new mapping per destination: only a
+ * failover node or a public peer reaches it).
+ */
 export const NAT_TYPES = ['public', 'symmetric', 'asymmetric', 'double', 'behind_nat', ''] as const;
 
 /**
@@ -88,6 +95,7 @@ export const hostFactsSchema = z.object({
   defaultinterface: z.string().max(64).optional(),
   endpointip: z.string().optional(),
   endpointipv6: z.string().optional(),
+  localaddress: z.string().optional(),
   /** The host's WireGuard public key, base64 of 32 bytes. Required to register. */
   publickey: z.string().optional(),
   macaddress: z.string().optional(),

@@ -108,21 +108,31 @@ export class MeshLab {
     }
   }
 
+  /** Where the lab keeps its hosts' state folders and other files; removed by `dispose`. */
+  get stateDirectory(): string {
+    return this.stateRoot;
+  }
+
   /** A new machine on the bridge. */
   addHost(name: string): LabHost {
-    const number = this.hosts.length + 10;
+    const host = this.adoptHost(name, `${this.subnet}.${this.hosts.length + 10}`);
+    this.link({ namespace: null, address: '' }, { namespace: host.namespace, address: `${host.address}/24` });
+    this.makeRoomForNeighbours(this.hosts.length);
+    return host;
+  }
+
+  /** A new machine with its own namespace and `address`, not linked to anything yet; `dispose` removes it. */
+  adoptHost(name: string, address: string): LabHost {
     const host: LabHost = {
       name,
       namespace: this.namespace(name),
-      address: `${this.subnet}.${number}`,
+      address,
       interfaceName: `nl${this.tag}${name}`.slice(0, 15),
       stateDir: join(this.stateRoot, name),
       agent: null,
       output: '',
     };
-    this.link({ namespace: null, address: '' }, { namespace: host.namespace, address: `${host.address}/24` });
     this.hosts.push(host);
-    this.makeRoomForNeighbours(this.hosts.length);
     return host;
   }
 

@@ -13,6 +13,15 @@ export function hostEndpoint(viewerHasIPv4: boolean, peer: PeerHost): string | n
   return peer.endpointipv6 ? `[${peer.endpointipv6}]:${port}` : null;
 }
 
+/**
+ * Where a viewer dials `peer` when both sit behind the same public IPv4 address (one NAT, one LAN):
+ * the peer's LAN address at its own port; null for any other pair, which dials the public endpoint.
+ */
+export function localEndpoint(viewer: PeerHost, peer: PeerHost): string | null {
+  const sameOutside = viewer.endpointip !== '' && viewer.endpointip === peer.endpointip && viewer.id !== peer.id;
+  return sameOutside && peer.localAddress !== '' ? `${peer.localAddress}:${peer.listenport}` : null;
+}
+
 /** Connected, not being deleted, not expired: others may peer with it. */
 export function isNodeActive(node: PeerNode, nowMs: number): boolean {
   return node.connected && !node.pendingDelete && !isNodeExpired(node.expiresAt, nowMs);
@@ -47,6 +56,8 @@ export class IndexedNetwork {
   readonly positions: Map<string, number>;
   /** The places of the nodes that are not plain: their entries depend on the viewer. */
   readonly unplainPositions: number[];
+  /** Public IPv4 address -> the places of the nodes whose hosts are seen from outside at it. */
+  readonly positionsByOutside: Map<string, number[]>;
   private readonly removals = new Map<string, Peer>();
   private readonly plainEntries = new Map<string, [Peer, Peer]>();
   private readonly rows = new Map<string, Peer[]>();
@@ -63,6 +74,13 @@ export class IndexedNetwork {
     this.keysDistinct = new Set(keys).size === keys.length;
     this.positions = new Map(snapshot.nodes.map((node, position) => [node.id, position]));
     this.unplainPositions = snapshot.nodes.flatMap((node, position) => (this.isPlain(node) ? [] : [position]));
+    this.positionsByOutside = new Map();
+    snapshot.nodes.forEach((node, position) => {
+      if (node.host.endpointip === '') return;
+      const positions = this.positionsByOutside.get(node.host.endpointip);
+      if (positions) positions.push(position);
+      else this.positionsByOutside.set(node.host.endpointip, [position]);
+    });
   }
 
   /** The entry telling a host to drop the node. */

@@ -9,6 +9,8 @@ export interface PeerHost {
   /** '' when unknown. */
   endpointip: string;
   endpointipv6: string;
+  /** Its address on its LAN, where hosts behind the same public address dial it; '' when unknown. */
+  localAddress: string;
   listenport: number;
   /** The port seen from outside (NAT); 0 when unknown. */
   wgPublicListenPort: number;

@@ -1,5 +1,5 @@
 import { cidrsOverlap } from '@netloom/contract';
-import { addressIps, hostEndpoint, IndexedNetwork, isNodeActive } from './indexed-network';
+import { addressIps, hostEndpoint, IndexedNetwork, isNodeActive, localEndpoint } from './indexed-network';
 import type { NetworkSnapshot, Peer, PeerClient, PeerNode } from './peer-model';
 
 /**
@@ -80,7 +80,13 @@ class PeerView {
   }
 
   private endpointOf(node: PeerNode): string | null {
-    return hostEndpoint(this.viewerHasIPv4, node.host);
+    return localEndpoint(this.viewer.host, node.host) ?? hostEndpoint(this.viewerHasIPv4, node.host);
+  }
+
+  /** The entry with the LAN endpoint when the viewer and `node` share a public address (see `localEndpoint`). */
+  private overLan(node: PeerNode, entry: Peer): Peer {
+    const local = entry.endpoint === null ? null : localEndpoint(this.viewer.host, node.host);
+    return local === null || local === entry.endpoint ? entry : { ...entry, endpoint: local };
   }
 
   private usable(node: PeerNode): boolean {
@@ -146,17 +152,26 @@ class PeerView {
     });
   }
 
+  /**
+   * A failover partner's entry: its endpoint and no addresses (the failover node's entry carries
+   * them), so that the two keep trying to meet directly and their hosts see when they can again.
+   */
+  private probeEntry(node: PeerNode): Peer {
+    return this.entry(node, [], this.endpointOf(node));
+  }
+
   private meshPeer(node: PeerNode, failedOver: Set<string>): Peer {
     const viewerId = this.viewer.id;
-    if (!this.usable(node) || (node.relayedBy !== '' && node.relayedBy !== viewerId) || failedOver.has(node.id)) {
+    if (!this.usable(node) || (node.relayedBy !== '' && node.relayedBy !== viewerId)) {
       return this.network.removalOf(node);
     }
+    if (failedOver.has(node.id)) return this.probeEntry(node);
     if (
       this.network.isPlain(node) &&
       node.id !== this.viewer.internetGatewayId &&
       node.id !== this.viewer.failedOverBy
     ) {
-      return this.network.plainEntryOf(node, this.viewerHasIPv4);
+      return this.overLan(node, this.network.plainEntryOf(node, this.viewerHasIPv4));
     }
     if (node.id === this.viewer.internetGatewayId) {
       return this.entry(node, this.internetIps(node), this.endpointOf(node));
@@ -207,8 +222,14 @@ class PeerView {
         }
       });
     }
+    const row = this.network.sharedRow(this.nowMs, this.viewerHasIPv4);
+    for (const position of this.network.positionsByOutside.get(this.viewer.host.endpointip) ?? []) {
+      if (position === own || patches.has(position)) continue;
+      const entry = this.overLan(nodes[position], row[position]);
+      if (entry !== row[position]) patches.set(position, entry);
+    }
     return {
-      row: this.network.sharedRow(this.nowMs, this.viewerHasIPv4),
+      row,
       own,
       patches: [...patches].sort(([a], [b]) => a - b),
       clients: this.clientPeers(),

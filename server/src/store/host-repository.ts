@@ -51,6 +51,7 @@ export const EMPTY_HOST: ListedHost = {
   defaultinterface: '',
   endpointip: '',
   endpointipv6: '',
+  localaddress: '',
   publickey: '',
   macaddress: '',
   isdefault: 0,

@@ -322,6 +322,18 @@ async function releaseReferencesTo(db: Database, ids: string[]): Promise<void> {
   await leaveFailoverPairs(db, ids, time);
 }
 
+/** Ends every failover pair these nodes are in, on both sides: they and their partners dial each other directly again. */
+export async function endFailoverPairsOf(db: Database, ids: string[], time: string): Promise<void> {
+  if (ids.length === 0) return;
+  await leaveFailoverPairs(db, ids, time);
+  await db
+    .updateTable('nodes')
+    .set({ fail_over_peers: '{}', failed_over_by: '', updated_at: time })
+    .where('id', 'in', ids)
+    .where((eb) => eb.or([eb('failed_over_by', '!=', ''), eb('fail_over_peers', '!=', '{}')]))
+    .execute();
+}
+
 /** Deletes a node; the nodes it relayed, served as internet gateway or failover node are freed. */
 export async function deleteNode(db: Database, id: string): Promise<void> {
   await releaseReferencesTo(db, [id]);

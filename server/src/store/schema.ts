@@ -168,6 +168,8 @@ export interface HostsTable {
   defaultinterface: string;
   endpointip: string;
   endpointipv6: string;
+  /** Its address on its LAN, which hosts behind the same public address dial; '' when unknown. */
+  localaddress: string;
   publickey: string;
   macaddress: string;
   isdefault: number;

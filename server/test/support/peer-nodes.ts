@@ -20,6 +20,7 @@ export function peerNode(name: string, octet: number, spec: PeerNodeSpec = {}): 
       publickey: `key-${name}`,
       endpointip: `203.0.113.${octet}`,
       endpointipv6: '',
+      localAddress: '',
       listenport: 51821,
       wgPublicListenPort: 0,
       isStaticPort: false,

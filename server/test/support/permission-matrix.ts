@@ -272,6 +272,16 @@ export const PERMISSION_MATRIX: MatrixRow[] = [
     [401, 404, 404, 404, 403, 404, 404],
   ),
   row(
+    'POST /api/v1/node/:nodeid/failover_me',
+    '/api/v1/node/00000000-0000-4000-8000-000000000001/failover_me',
+    [401, 401, 401, 401, 401, 401, 401],
+  ),
+  row(
+    'DELETE /api/v1/node/:nodeid/failover_me/:peerid',
+    '/api/v1/node/00000000-0000-4000-8000-000000000001/failover_me/00000000-0000-4000-8000-000000000002',
+    [401, 401, 401, 401, 401, 401, 401],
+  ),
+  row(
     'POST /api/v1/node/:netid/failover/reset',
     '/api/v1/node/alpha/failover/reset',
     [401, 403, 403, 200, 403, 200, 200],

@@ -36,6 +36,7 @@ export async function spawnServer(command: string[], settings: Environment): Pro
       NETLOOM_PORT: String(port),
       NETLOOM_LOG_LEVEL: 'info',
       NETLOOM_CONSOLE_DIR: NO_CONSOLE_DIR,
+      NETLOOM_STUN_PORT: '0',
     },
   });
   let output = '';

@@ -1,13 +1,20 @@
-import { egressRequestSchema, internetGatewayRequestSchema, relayRequestSchema } from '@netloom/contract';
+import {
+  egressRequestSchema,
+  failoverPairRequestSchema,
+  internetGatewayRequestSchema,
+  relayRequestSchema,
+} from '@netloom/contract';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import type { App } from '../../http/app-type';
 import { envelope } from '../../http/envelope';
-import { callerOf } from '../../http/guard';
+import { callerOf, hostOf } from '../../http/guard';
+import { STATUS_TOPICS } from '../live/host-changes';
 import { nodeListing } from '../hosts/host-server-config';
 import { deleteEgressGateway, saveEgressGateway } from './egress';
 import { networkEgressRoutes } from './egress-routes';
 import { resetFailovers, setFailover, unsetFailover } from './failover';
+import { endFailoverPair, failOverPair } from './failover-pairs';
 import { deleteInternetGateway, saveInternetGateway } from './internet-gateways';
 import { proOnly } from './pro-only';
 import { createRelay, deleteRelay } from './relays';
@@ -15,13 +22,14 @@ import { createRelay, deleteRelay } from './relays';
 const networkPathSchema = z.object({ netid: z.string() });
 const nodePathSchema = z.object({ netid: z.string(), nodeid: z.string() });
 const nodeIdPathSchema = z.object({ nodeid: z.string() });
+const pairPathSchema = z.object({ nodeid: z.string(), peerid: z.string() });
 
 /**
  * Gateway roles of nodes (reference sections 7.1 and 7.2): relays, egress gateways, internet
  * gateways and the failover node, changed by the network's admins. All but egress are Pro features.
  * Role changes answer the raw ApiNode; failover answers it in an envelope.
  */
-export function registerGatewayRoutes(app: App, { config, db }: AppContext): void {
+export function registerGatewayRoutes(app: App, { config, db, mesh, live }: AppContext): void {
   const listing = () => nodeListing(config);
   const relays = { access: { network: 'write', to: 'manage its relays', resource: 'relay' } } as const;
   const egress = { access: { network: 'write', to: 'manage its egress gateways', resource: 'egress' } } as const;
@@ -124,6 +132,35 @@ export function registerGatewayRoutes(app: App, { config, db }: AppContext): voi
     async (request) => {
       await resetFailovers(db, request.params.netid);
       return envelope('failover has been reset successfully', null);
+    },
+  );
+
+  /** A pair moved to or from its failover node: its network's hosts get new peers, consoles the nodes' new state. */
+  const pairChanged = (network: string | null) => {
+    if (network === null) return;
+    mesh.changed({ networks: [network] });
+    live.changed({ network, topics: [...STATUS_TOPICS] });
+  };
+
+  app.post(
+    '/api/v1/node/:nodeid/failover_me',
+    {
+      config: { access: 'host', audit: false },
+      onRequest: failoverProOnly,
+      schema: { params: nodeIdPathSchema, body: failoverPairRequestSchema },
+    },
+    async (request) => {
+      pairChanged(await failOverPair(db, hostOf(request).id, request.params.nodeid, request.body.node_id));
+      return envelope('relayed successfully', null);
+    },
+  );
+
+  app.delete(
+    '/api/v1/node/:nodeid/failover_me/:peerid',
+    { config: { access: 'host', audit: false }, onRequest: failoverProOnly, schema: { params: pairPathSchema } },
+    async (request) => {
+      pairChanged(await endFailoverPair(db, hostOf(request).id, request.params.nodeid, request.params.peerid));
+      return envelope('the pair reaches each other directly again', null);
     },
   );
 }

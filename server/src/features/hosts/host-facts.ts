@@ -1,4 +1,4 @@
-import { isIPv4Address, isIPv6Address, parseCidr, type HostFacts } from '@netloom/contract';
+import { isIPv4Address, isIPv6Address, isIpAddress, parseCidr, type HostFacts } from '@netloom/contract';
 import { ApiError } from '../../http/api-error';
 import type { HostChanges, HostRecord } from '../../store/host-repository';
 import { toJsonColumn } from '../../store/json-columns';
@@ -16,6 +16,7 @@ function factProblems(facts: HostFacts): string[] {
   const problems: string[] = [];
   if (facts.endpointip && !isIPv4Address(facts.endpointip)) problems.push('endpointip must be an IPv4 address');
   if (facts.endpointipv6 && !isIPv6Address(facts.endpointipv6)) problems.push('endpointipv6 must be an IPv6 address');
+  if (facts.localaddress && !isIpAddress(facts.localaddress)) problems.push('localaddress must be an IP address');
   if (facts.publickey !== undefined && !isWireGuardKey(facts.publickey)) {
     problems.push('publickey must be a WireGuard public key (base64 of 32 bytes)');
   }
@@ -51,6 +52,7 @@ export function reportedChanges(facts: HostFacts, host: Pick<HostRecord, 'isstat
   if (facts.publickey !== undefined) changes.publickey = facts.publickey;
   if (facts.nat_type !== undefined) changes.nat_type = facts.nat_type;
   if (facts.wg_public_listen_port !== undefined) changes.wg_public_listen_port = facts.wg_public_listen_port;
+  if (facts.localaddress !== undefined) changes.localaddress = facts.localaddress;
   if (facts.interfaces !== undefined) changes.interfaces = toJsonColumn(facts.interfaces ?? []);
   if (host.isstaticport !== 1 && facts.listenport !== undefined) changes.listenport = facts.listenport;
   if (host.isstatic !== 1) {

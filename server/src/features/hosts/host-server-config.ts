@@ -1,6 +1,7 @@
 import type { HostCredentials, HostServerConfig } from '@netloom/contract';
 import type { Config } from '../../config';
 import { MQTT_PATH } from '../../mesh/broker/embedded-broker';
+import { stunServers } from '../../mesh/stun/stun-responder';
 import type { NodeListing } from '../nodes/return-node';
 
 /**
@@ -24,7 +25,8 @@ export function hostServerConfig(config: Config, credentials: HostCredentials): 
     Version: config.version,
     Is_EE: config.edition === 'pro',
     ManageDNS: false,
-    Stun: false,
+    Stun: config.stunPorts.length > 0,
+    StunServers: stunServers(config),
     EndpointDetection: false,
     DefaultDomain: '',
   };

@@ -29,6 +29,7 @@ export function toApiHost(host: ListedHost, nodeIds: string[]): ApiHost {
     defaultinterface: host.defaultinterface,
     endpointip: host.endpointip,
     endpointipv6: host.endpointipv6,
+    localaddress: host.localaddress,
     publickey: host.publickey,
     macaddress: host.macaddress,
     nodes: nodeIds,

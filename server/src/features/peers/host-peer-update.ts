@@ -8,6 +8,7 @@ import { loadPeerSnapshot } from '../../mesh/peer-snapshot';
 import { groupBy, IndexedNetwork } from '../../mesh/indexed-network';
 import { computePeerLists, getsPeers, type PeerList } from '../../mesh/peers';
 import { networkReachability, type AccessSnapshot } from '../../mesh/reachability';
+import { stunServers } from '../../mesh/stun/stun-responder';
 import { textDigest } from '../../mesh/text-digest';
 import { listHosts, type ListedHost } from '../../store/host-repository';
 import { findNetwork } from '../../store/network-repository';
@@ -159,7 +160,8 @@ export async function hostPeerUpdates(
       `"change_default_gw":${defaultGateway !== ''},"default_gw_ip":${json(defaultGateway)},` +
       `"is_inet_gw":${nodes.some((node) => node.isinternetgateway === 1)},` +
       `"fw_update":${json(hostFirewall(firewallNodes))},` +
-      `"API":${json(config.apiHost)},"Broker":${json(hostBrokerUrl(config))}}`;
+      `"API":${json(config.apiHost)},"Broker":${json(hostBrokerUrl(config))},` +
+      `"Stun":${config.stunPorts.length > 0},"StunServers":${json(stunServers(config))}}`;
     const own = `${head},${tail}`;
     const peers = withPeers ? hostPeersJson(peerLists, keysDistinct) : { pieces: [], digest: '' };
     const named = addressIdentityMapJson(identities);

@@ -11,7 +11,7 @@ import {
   type HostChanges,
 } from '../../store/host-repository';
 import { saveHostFirewall } from '../../store/host-firewall-repository';
-import { deleteNode, listNodesOfHost, listNodeViews } from '../../store/node-repository';
+import { deleteNode, endFailoverPairsOf, listNodesOfHost, listNodeViews } from '../../store/node-repository';
 import type { Database } from '../../store/schema';
 import { inTransaction } from '../../store/transactions';
 import { timestampNow } from '../../time';
@@ -36,8 +36,10 @@ export async function authenticateHost(
   return { ID: host.id, AuthToken: await hostTokens.issue(host.id, host.macaddress) };
 }
 
+/** Where peers dial a host: when one changes, its failover pairs try to meet directly again (dataplane 3.8). */
+const ENDPOINT_FACTS = ['endpointip', 'endpointipv6', 'listenport', 'wg_public_listen_port'] as const;
 /** Host settings other hosts' peers are made from: a change to one sends them new updates. */
-const PEER_FACTS = ['publickey', 'endpointip', 'endpointipv6', 'listenport', 'wg_public_listen_port'] as const;
+const PEER_FACTS = ['publickey', 'localaddress', ...ENDPOINT_FACTS] as const;
 
 /** What a report changed that the console shows; a routine check-in changes none of it. */
 export interface ShownChanges {
@@ -80,12 +82,21 @@ export async function checkIn(
     if (!host) throw new ApiError(404, `host ${hostId} not found`);
     const changes = reportedChanges(facts, host);
     shown.facts = Object.entries(changes).some(([field, value]) => value !== host[field as keyof HostChanges]);
-    peersChanged = PEER_FACTS.some((field) => changes[field] !== undefined && changes[field] !== host[field]);
+    const changed = (field: (typeof PEER_FACTS)[number]) =>
+      changes[field] !== undefined && changes[field] !== host[field];
+    peersChanged = PEER_FACTS.some(changed);
     if (changes.publickey !== undefined && changes.publickey !== host.publickey) {
       const owner = await findHostByPublicKey(trx, changes.publickey);
       if (owner) throw new ApiError(400, `publickey is already used by host ${owner.id}`);
     }
     const time = timestampNow();
+    if (ENDPOINT_FACTS.some(changed)) {
+      await endFailoverPairsOf(
+        trx,
+        (await listNodesOfHost(trx, hostId)).map((node) => node.id),
+        time,
+      );
+    }
     if (facts.firewall_status) shown.firewall = await saveHostFirewall(trx, hostId, facts.firewall_status, time);
     if (request.Action !== 'CHECK_IN') {
       await updateHost(trx, hostId, { ...changes, updated_at: time });

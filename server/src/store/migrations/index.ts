@@ -12,6 +12,7 @@ import { networkNameMigration } from './0009-network-name';
 import { listOrderKeysMigration } from './0010-list-order-keys';
 import { auditLogMigration } from './0011-audit-log';
 import { hostFirewallsMigration } from './0012-host-firewalls';
+import { hostLocalAddressMigration } from './0013-host-local-address';
 
 /** Every migration, by name; names sort in the order they run. Add new ones at the end. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -27,6 +28,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0010-list-order-keys': listOrderKeysMigration,
   '0011-audit-log': auditLogMigration,
   '0012-host-firewalls': hostFirewallsMigration,
+  '0013-host-local-address': hostLocalAddressMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
