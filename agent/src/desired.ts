@@ -1,5 +1,8 @@
 import type { AclProtocol } from '@netloom/contract';
 
+/** The UDP port agents answer each other's path probes on, at their mesh addresses (see `nat/path-probe.ts`). */
+export const PATH_PROBE_PORT = 51819;
+
 /**
  * What the host must hold, worked out from the server's peer update (see `desired-state.ts`); the
  * `wireguard` and `firewall` modules make the system match it and change only the difference.

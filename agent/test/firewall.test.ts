@@ -117,6 +117,7 @@ describeMesh('nftables firewall', () => {
       'elements = { fd77::/64 . ::/0 . tcp . 443 }',
       '}',
       ...FILTER_HEAD,
+      'fib daddr type local udp dport 51819 accept comment "path probes between agents"',
       'ip saddr . ip daddr . meta l4proto . th dport @mesh_allowed_v4 accept comment "allowed by an access rule"',
       'ip daddr != @overlay_v4 fib daddr type != local ip saddr . ip daddr . meta l4proto . th dport @egress_allowed_v4 accept comment "allowed out through this egress gateway"',
       'ip6 saddr . ip6 daddr . meta l4proto . th dport @mesh_allowed_v6 accept comment "allowed by an access rule"',

@@ -31,6 +31,7 @@ function peer(fields: Partial<PeerReport>): PeerReport {
     allowedIps: [],
     handshakeAgeSeconds: null,
     latencyMs: null,
+    path: null,
     ...fields,
   };
 }

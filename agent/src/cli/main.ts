@@ -64,6 +64,7 @@ async function command(args: string[]): Promise<void> {
     checkInSeconds: seconds('NETLOOM_AGENT_CHECK_IN_SECONDS', DEFAULT_TIMING.checkInSeconds),
     metricsSeconds: seconds('NETLOOM_AGENT_METRICS_SECONDS', DEFAULT_TIMING.metricsSeconds),
     natCheckSeconds: seconds('NETLOOM_AGENT_NAT_CHECK_SECONDS', DEFAULT_TIMING.natCheckSeconds),
+    pathCheckSeconds: seconds('NETLOOM_AGENT_PATH_CHECK_SECONDS', DEFAULT_TIMING.pathCheckSeconds),
   };
   switch (name) {
     case 'join':

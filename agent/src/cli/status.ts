@@ -2,7 +2,7 @@ import { formatShortDate, type FirewallReport } from '@netloom/contract';
 import type { NatDiscovery } from '../nat/nat-discovery';
 import { readState } from '../state/agent-state';
 import { NAT_TYPE_WORDS } from '../sync/nat-watch';
-import { isRunning, readStatus } from '../state/agent-status';
+import { isRunning, readStatus, type PeerPath } from '../state/agent-status';
 import type { NetworkDeparture, NetworkMembership } from '../state/known-mesh';
 import { interfaceExists, readPeerStats } from '../wireguard';
 
@@ -44,6 +44,8 @@ export interface StatusReport {
     /** Seconds since the last handshake; null when there was none. */
     handshakeAgeSeconds: number | null;
     latencyMs: number | null;
+    /** How the agent reaches it (directly, through the failover node, not at all); null when it did not say. */
+    path: PeerPath | null;
   }[];
 }
 
@@ -71,16 +73,21 @@ export async function statusReport(stateDir: string): Promise<StatusReport> {
     endpoint: { given: state.endpoint, ...(running && status.nat !== undefined ? { nat: status.nat } : {}) },
     networks: status?.mesh?.networks ?? null,
     left: status?.mesh?.left ?? [],
-    peers: peers.map((peer) => ({
-      publicKey: peer.publicKey,
-      name: named[peer.publicKey]?.name ?? null,
-      addresses: named[peer.publicKey]?.addresses ?? [],
-      carries: named[peer.publicKey]?.carries ?? [],
-      endpoint: peer.endpoint,
-      allowedIps: peer.allowedIps,
-      handshakeAgeSeconds: peer.latestHandshake > 0 ? Math.round(nowSeconds - peer.latestHandshake) : null,
-      latencyMs: status?.latencies[peer.publicKey] ?? null,
-    })),
+    peers: peers.map((peer) => {
+      // A failed-over partner's entry carries no address to name it by; the path watch learnt it before.
+      const learnt = status?.paths?.[peer.publicKey];
+      return {
+        publicKey: peer.publicKey,
+        name: named[peer.publicKey]?.name ?? learnt?.name ?? null,
+        addresses: named[peer.publicKey]?.addresses ?? (learnt?.address ? [learnt.address] : []),
+        carries: named[peer.publicKey]?.carries ?? [],
+        endpoint: peer.endpoint,
+        allowedIps: peer.allowedIps,
+        handshakeAgeSeconds: peer.latestHandshake > 0 ? Math.round(nowSeconds - peer.latestHandshake) : null,
+        latencyMs: status?.latencies[peer.publicKey] ?? null,
+        path: (running && learnt) || null,
+      };
+    }),
   };
 }
 
@@ -133,6 +140,13 @@ function networkLines(report: StatusReport, now: Date): string[] {
 
 type PeerReport = StatusReport['peers'][number];
 
+function pathText(path: PeerPath | null): string {
+  if (path === null) return '';
+  if (path.path === 'direct') return 'direct';
+  if (path.path === 'failover') return 'through the failover node, trying directly';
+  return `unreachable${path.reason ? `: ${path.reason}` : ''}`;
+}
+
 /** A peer as one row: who and where it is (its key and allowed IPs when the server does not name it), then how it does. */
 function peerCells(peer: PeerReport): string[] {
   return [
@@ -141,16 +155,17 @@ function peerCells(peer: PeerReport): string[] {
     peer.latencyMs === null ? 'latency unknown' : `latency ${peer.latencyMs} ms`,
     peer.handshakeAgeSeconds === null ? 'no handshake' : `handshake ${peer.handshakeAgeSeconds} s ago`,
     peer.endpoint ?? '(dials in)',
+    pathText(peer.path),
     peer.carries.length === 0 ? '' : `carries ${peer.carries.join(', ')}`,
   ];
 }
 
-/** Rows of cells in columns two spaces apart, each as wide as its widest cell. */
+/** Rows of cells in columns two spaces apart, each as wide as its widest cell; a column empty in every row is left out. */
 function columns(rows: string[][]): string[] {
   const widths = (rows[0] ?? []).map((_, column) => Math.max(...rows.map((row) => row[column].length)));
   return rows.map((row) =>
     row
-      .map((cell, column) => cell.padEnd(widths[column]))
+      .flatMap((cell, column) => (widths[column] === 0 ? [] : [cell.padEnd(widths[column])]))
       .join('  ')
       .trimEnd(),
   );

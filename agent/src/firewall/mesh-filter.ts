@@ -1,5 +1,5 @@
 import { addressRanges, formatAddress, rangesToCidrs } from '@netloom/contract';
-import type { DesiredFilter } from '../desired';
+import { PATH_PROBE_PORT, type DesiredFilter } from '../desired';
 import { allowanceShape, boxCount, shapeBoxes, type AllowanceShape } from './allowance-boxes';
 import { disjointBoxes, type Box, type Interval } from './disjoint-boxes';
 import { chainBlock, intervalSetBlock } from './nft-blocks';
@@ -124,6 +124,9 @@ export function renderMeshFilter(filter: DesiredFilter, interfaceName: string): 
       `iifname != "${interfaceName}" accept comment "only traffic from the mesh is filtered"`,
       'ct direction reply accept comment "answers to flows this host started or passed on"',
       'ct state related accept comment "errors about flows already let through"',
+      ...(filter.allowAll
+        ? []
+        : [`fib daddr type local udp dport ${PATH_PROBE_PORT} accept comment "path probes between agents"`]),
       ...verdicts,
     ]),
   };

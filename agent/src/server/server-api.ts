@@ -107,9 +107,22 @@ export class ServerApi {
     }
   }
 
-  /** Everything this host must hold now (the pull fallback), as received: check it before use. */
-  pull(): Promise<unknown> {
-    return this.asHost('GET', '/api/v1/host');
+  /**
+   * Everything this host must hold now (the pull fallback), as received: check it before use. With
+   * `resetFailovers` its failover pairs end first, so that an agent starting afresh tries every peer directly.
+   */
+  pull(resetFailovers = false): Promise<unknown> {
+    return this.asHost('GET', `/api/v1/host${resetFailovers ? '?reset_failovered=true' : ''}`);
+  }
+
+  /** Asks for this host's node and a peer that it cannot reach directly to go through their failover node. */
+  async failOver(nodeId: string, peerId: string): Promise<void> {
+    await this.asHost('POST', `/api/v1/node/${nodeId}/failover_me`, { node_id: peerId });
+  }
+
+  /** Tells the server the pair reaches each other directly again. */
+  async endFailover(nodeId: string, peerId: string): Promise<void> {
+    await this.asHost('DELETE', `/api/v1/node/${nodeId}/failover_me/${peerId}`);
   }
 
   /** Checks in with what the host reports; returns the actions the server left for it. */

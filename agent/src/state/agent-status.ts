@@ -6,6 +6,17 @@ import type { NatDiscovery } from '../nat/nat-discovery';
 import type { KnownMesh } from './known-mesh';
 import { writePrivateFile } from './private-file';
 
+/** How the agent reaches one peer. */
+export interface PeerPath {
+  /** `direct`: over its own entry; `failover`: through the failover node, still trying directly; `unreachable`: neither. */
+  path: 'direct' | 'failover' | 'unreachable';
+  /** Why the server would not route it through a failover node; null when nothing was refused. */
+  reason: string | null;
+  /** Its host's name and node address, when the agent learnt them (a failed-over partner's entry names none). */
+  name?: string;
+  address?: string;
+}
+
 /** How the running agent last got its configuration. */
 export type UpdateChannel = 'broker' | 'pull';
 
@@ -28,6 +39,8 @@ export interface AgentStatus {
   firewall?: FirewallReport;
   /** How the server's STUN responder sees the host; null when none answered, absent with a given endpoint. */
   nat?: NatDiscovery | null;
+  /** Peer public key -> how the agent reaches it (absent in the status file of an agent from before paths). */
+  paths?: Record<string, PeerPath>;
   /** Peer public key -> round-trip time in ms of the last probe; null when it did not answer. */
   latencies: Record<string, number | null>;
   /** Its networks, those it left and who its peers are (absent until an update is applied, unless kept from before a restart). */

@@ -18,7 +18,10 @@ import { brokerAddresses } from './broker-addresses';
 import { openBrokerChannel } from './broker-channel';
 import { followMesh } from './follow-mesh';
 import { measurePeers } from './measure-peers';
+import { PathProbeResponder } from '../nat/path-probe';
+import { isActive, nodeAddresses } from './desired-state';
 import { createNatWatch, NAT_TYPE_WORDS } from './nat-watch';
+import { createPathWatch } from './path-watch';
 
 /** How often the agent pulls while its broker connection is down, checks in and measures its peers. */
 export interface DaemonTiming {
@@ -27,6 +30,8 @@ export interface DaemonTiming {
   metricsSeconds: number;
   /** How often the agent asks STUN whether its public address changed. */
   natCheckSeconds: number;
+  /** How often it looks at the path to every peer (see `path-watch.ts`). */
+  pathCheckSeconds: number;
 }
 
 /** A changed firewall is reported after this long, up to twice it (see `reportFirewall`). */
@@ -37,6 +42,7 @@ export const DEFAULT_TIMING: DaemonTiming = {
   checkInSeconds: 60,
   metricsSeconds: 60,
   natCheckSeconds: 30,
+  pathCheckSeconds: 2,
 };
 
 /** The server no longer knows this host: it was deleted there. */
@@ -78,11 +84,22 @@ export async function runAgent(stateDir: string, timing: DaemonTiming = DEFAULT_
     interfaceName: state.interfaceName,
     serverAddress: await serverAddress(state.server),
   };
+  const paths = createPathWatch(state.interfaceName, api);
+  const probeResponder = new PathProbeResponder();
+  let appliedOnce = false;
   const applier = createApplier(local, {
     applied(update) {
       Object.assign(status, { channel, lastUpdateAt: new Date().toISOString(), lastError: null });
       status.mesh = followMesh(status.mesh, update);
       void saveStatus();
+      paths.follow(update);
+      probeResponder.listenOn(
+        update.nodes
+          .filter(isActive)
+          .flatMap(nodeAddresses)
+          .map((cidr) => cidr.split('/')[0]),
+      );
+      appliedOnce = true;
     },
     failed(message) {
       status.lastError = message;
@@ -145,10 +162,13 @@ export async function runAgent(stateDir: string, timing: DaemonTiming = DEFAULT_
     }
   }
 
+  /** The first pull ends this host's failover pairs: starting afresh, it tries every peer directly. */
+  let pulledOnce = false;
   const pull = () =>
     guarded('pull failed', async () => {
       channel = 'pull';
-      await applier.apply(await api.pull());
+      await applier.apply(await api.pull(!pulledOnce));
+      pulledOnce = true;
     });
 
   /** A new key pair: kept, told to the server (which sends the other hosts the new key), then applied. */
@@ -256,6 +276,17 @@ export async function runAgent(stateDir: string, timing: DaemonTiming = DEFAULT_
       for (const action of actions) await act(action);
     });
 
+  /** Looks at every peer's path (once the interface is up) and keeps what it found for `status`. */
+  const watchPaths = () =>
+    guarded('watching the paths to the peers failed', async () => {
+      if (!appliedOnce) return;
+      await paths.check();
+      const found = paths.paths();
+      if (JSON.stringify(found) === JSON.stringify(status.paths)) return;
+      status.paths = found;
+      void saveStatus();
+    });
+
   const measure = () =>
     guarded('measuring the peers failed', async () => {
       const peers = await measurePeers(state.interfaceName);
@@ -274,6 +305,7 @@ export async function runAgent(stateDir: string, timing: DaemonTiming = DEFAULT_
       () => void guarded('checking the public endpoint failed', async () => nat?.check()),
       timing.natCheckSeconds * 1000,
     ),
+    setInterval(() => void watchPaths(), timing.pathCheckSeconds * 1000),
   ];
   const onSignal = () => stop();
   process.once('SIGTERM', onSignal);
@@ -284,6 +316,8 @@ export async function runAgent(stateDir: string, timing: DaemonTiming = DEFAULT_
     timers.forEach(clearInterval);
     clearTimeout(firewallReport);
     applier.stop();
+    paths.close();
+    probeResponder.close();
     process.off('SIGTERM', onSignal);
     process.off('SIGINT', onSignal);
     await broker.close();

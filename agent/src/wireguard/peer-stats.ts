@@ -10,6 +10,8 @@ export interface PeerStats {
   latestHandshake: number;
   rxBytes: number;
   txBytes: number;
+  /** Seconds; 0 is off. */
+  persistentKeepalive: number;
 }
 
 const NONE = '(none)';
@@ -22,7 +24,7 @@ export async function readPeerStats(name: string): Promise<PeerStats[]> {
     .slice(1)
     .filter((line) => line.trim() !== '')
     .map((line) => {
-      const [publicKey, , endpoint, allowedIps, latestHandshake, rxBytes, txBytes] = line.split('\t');
+      const [publicKey, , endpoint, allowedIps, latestHandshake, rxBytes, txBytes, keepalive] = line.split('\t');
       return {
         publicKey,
         endpoint: endpoint === NONE ? null : endpoint,
@@ -30,6 +32,22 @@ export async function readPeerStats(name: string): Promise<PeerStats[]> {
         latestHandshake: Number(latestHandshake),
         rxBytes: Number(rxBytes),
         txBytes: Number(txBytes),
+        persistentKeepalive: keepalive === 'off' ? 0 : Number(keepalive),
       };
     });
+}
+
+/** Keepalive a peer gets for a moment to start a handshake when it has none of its own. */
+const RETRY_KEEPALIVE_SECONDS = 25;
+
+/**
+ * Makes WireGuard try a new handshake with a peer now (it gives up after 90 s of failed tries):
+ * turning its keepalive on sends one at once. Its keepalive is then what it was.
+ */
+export async function retryHandshake(name: string, peer: PeerStats): Promise<void> {
+  const keepalive = (seconds: number) =>
+    run('wg', ['set', name, 'peer', peer.publicKey, 'persistent-keepalive', String(seconds)]);
+  await keepalive(0);
+  await keepalive(peer.persistentKeepalive || RETRY_KEEPALIVE_SECONDS);
+  if (peer.persistentKeepalive === 0) await keepalive(0);
 }

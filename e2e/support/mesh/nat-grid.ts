@@ -120,18 +120,54 @@ export class NatGrid {
     return host;
   }
 
-  /** `netloom-agent join` without an endpoint: the host finds out how it is seen from outside. */
+  /**
+   * `netloom-agent join` without an endpoint: the host finds out how it is seen from outside, and
+   * asks again every 2 s whether that changed.
+   */
   join(host: LabHost, token: string, serverUrl: string): void {
-    this.lab.startAgent(host, [
-      'join',
-      '--token',
-      token,
-      '--server',
-      serverUrl,
-      '--interface',
-      host.interfaceName,
-      '--name',
-      host.name,
-    ]);
+    this.lab.startAgent(
+      host,
+      ['join', '--token', token, '--server', serverUrl, '--interface', host.interfaceName, '--name', host.name],
+      { NETLOOM_AGENT_NAT_CHECK_SECONDS: '2' },
+    );
+  }
+
+  /** Gives the router a new public address, as a router restarting with a new lease does; returns it. */
+  renumber(router: LabRouter): string {
+    const address = `${this.lab.subnet}.${230 + this.routers++}`;
+    const wan = inNamespace(router.namespace, [
+      'ip',
+      '-o',
+      '-4',
+      'addr',
+      'show',
+      'to',
+      `${router.publicAddress}/32`,
+    ]).split(/\s+/)[1];
+    inNamespace(router.namespace, ['ip', 'addr', 'del', `${router.publicAddress}/24`, 'dev', wan]);
+    inNamespace(router.namespace, ['ip', 'addr', 'add', `${address}/24`, 'dev', wan]);
+    router.publicAddress = address;
+    return address;
+  }
+
+  /** Drops the UDP between two routers' public addresses at the first one, both ways; `restore` lets it through again. */
+  cut(router: LabRouter, other: LabRouter): { restore(): void } {
+    const table = `cut${randomBytes(2).toString('hex')}`;
+    const file = join(this.lab.stateDirectory, `${table}.nft`);
+    writeFileSync(
+      file,
+      [
+        `table ip ${table} {`,
+        'chain forward {',
+        'type filter hook forward priority filter - 10; policy accept;',
+        `ip daddr ${other.publicAddress} meta l4proto udp drop`,
+        `ip saddr ${other.publicAddress} meta l4proto udp drop`,
+        '}',
+        '}',
+        '',
+      ].join('\n'),
+    );
+    inNamespace(router.namespace, ['nft', '-f', file]);
+    return { restore: () => void inNamespace(router.namespace, ['nft', 'delete', 'table', 'ip', table]) };
   }
 }
