@@ -3,6 +3,7 @@ import { seriousViolations } from '../support/accessibility';
 import { adminCall } from '../support/admin-calls';
 import { ensureNetworks } from '../support/api';
 import { expect, test } from '../support/fixtures';
+import { checkIn } from '../../server/test/support/host-client';
 import { enrollmentToken, joinHosts } from '../support/hosts';
 import { peerReading, reportMeasurements } from '../support/measurements';
 import { settled, snapshot } from '../support/screens';
@@ -107,4 +108,26 @@ test("a host's page in a network shows its node: roles, peers with their measure
     await expect(unanswered.getByRole('link', { name: 'hp-relay', exact: true })).toBeVisible();
     await expect(fact(page, 'Peers connected')).toContainText('1 of 2');
   });
+});
+
+test('a peer that no path reaches says why: both hosts behind NAT, and no failover node', async ({
+  adminPage: page,
+  baseURL,
+}) => {
+  const network = 'nopath-net';
+  await ensureNetworks(baseURL!, [network]);
+  const [near, far] = await joinHosts(baseURL!, await enrollmentToken(baseURL!, network), ['np-near', 'np-far']);
+  await checkIn(baseURL!, near.credentials, { nat_type: 'symmetric' });
+  await checkIn(baseURL!, far.credentials, { nat_type: 'behind_nat' });
+  await reportMeasurements(baseURL!, near, [
+    peerReading(far.host.publickey, { connected: false, latency_ms: null, handshake_age_seconds: null }),
+  ]);
+  await page.goto(`/networks/${network}/nodes/${near.nodes[0].id}`);
+  // The badge takes the keyboard's focus, which shows why.
+  const badge = peerRow(page, 'np-far').locator('[tabindex="0"]', { hasText: 'No path' });
+  await expect(badge).toBeVisible();
+  await badge.focus();
+  await expect(page.getByRole('tooltip')).toContainText(
+    'the network has no failover node to carry their traffic: make a host with a public address its failover node',
+  );
 });

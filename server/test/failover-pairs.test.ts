@@ -4,6 +4,7 @@ import { backends } from './support/backends';
 import { useNetworkOfHosts } from './support/gateway-network';
 import { checkIn, hostToken } from './support/host-client';
 import { errorBody, request } from './support/http';
+import { isChange, openLiveStream } from './support/live-stream';
 
 const NETID = 'pairnet';
 const NIL_UUID = '00000000-0000-0000-0000-000000000000';
@@ -76,6 +77,18 @@ describe.each(backends)('failover pairs ($name)', (backend) => {
     expect(entryOf(await pull(F), A)).toMatchObject({ Endpoint: null, AllowedIPs: [address(A)] });
     expect((await failOver(B, A)).status).toBe(200);
     expect((await net.listed(A)).fail_over_peers).toEqual({ [net.nodes[B].id]: {} });
+  });
+
+  it("tells open consoles the network's nodes changed", async () => {
+    await net.setNode(F, { is_fail_over: 1 });
+    const stream = await openLiveStream(server(), net.token);
+    try {
+      await stream.waitFor((message) => message.kind === 'event' && message.event === 'ready');
+      await failOver(A, C);
+      await stream.waitFor(isChange(NETID, ['nodes', 'hosts']), 3000);
+    } finally {
+      stream.close();
+    }
   });
 
   it('ends the pair when a host reached the other directly again', async () => {

@@ -159,6 +159,21 @@ describe.each(backends)("a node's peers ($name)", (backend) => {
     expect(peers.get(node(2).id)).toMatchObject(UNMEASURED_PEER);
   });
 
+  it('says why a peer that cannot be reached stays so: both hosts behind NAT, and no failover node', async () => {
+    const reason = async () => byId(await peersOf(node(0).id)).get(gateway.node.id)?.unreachable_reason;
+    const unanswered = { connected: false, latency_ms: null, handshake_age_seconds: null };
+    await reportMeasurements(server(), hosts[0], [peerReading(gateway.host.host.publickey, unanswered)]);
+    expect(await reason()).toBeNull();
+    await checkIn(server().url, hosts[0].credentials, { nat_type: 'symmetric' });
+    await checkIn(server().url, gateway.host.credentials, { nat_type: 'behind_nat' });
+    expect(await reason()).toBe('no-failover-node');
+    await server().db.updateTable('nodes').set({ is_fail_over: 1 }).where('id', '=', node(3).id).execute();
+    expect(await reason()).toBeNull();
+    await server().db.updateTable('nodes').set({ is_fail_over: 0 }).where('id', '=', node(3).id).execute();
+    await checkIn(server().url, gateway.host.credentials, { nat_type: 'public' });
+    expect(await reason()).toBeNull();
+  });
+
   it('shows a failed-over pair reaching each other through the failover node', async () => {
     const failover = node(3).id;
     for (const [from, to] of [
@@ -172,7 +187,13 @@ describe.each(backends)("a node's peers ($name)", (backend) => {
         .execute();
     }
     const peers = byId(await peersOf(node(0).id));
-    expect(peers.get(gateway.node.id)).toMatchObject({ allowed: true, via: failover, endpoint: null, allowedips: [] });
+    // Each keeps the other's own entry without addresses, dialling it to see when they meet directly again.
+    expect(peers.get(gateway.node.id)).toMatchObject({
+      allowed: true,
+      via: failover,
+      endpoint: `${GATEWAY_ENDPOINT_IP}:${gateway.host.host.listenport}`,
+      allowedips: [],
+    });
     expect(peers.get(failover)?.allowedips).toEqual([
       ip(node(3)),
       ip(node(2)),

@@ -10,7 +10,7 @@ export const DEAD_AFTER_MS = 6_000;
 /** A new peer that never answered goes through a failover node after this long. */
 export const CONNECT_GRACE_MS = 8_000;
 /** A quiet peer is probed when nothing came from it for this long. */
-const PROBE_AFTER_MS = 1_500;
+const PROBE_AFTER_MS = 3_000;
 /** A failed-over pair returns to direct no sooner than this after it failed over; each return that fails again doubles it. */
 const FIRST_HOLD_DOWN_MS = 30_000;
 const LAST_HOLD_DOWN_MS = 10 * 60_000;

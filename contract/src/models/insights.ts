@@ -92,12 +92,18 @@ export const nodePeerSchema = z.object({
   uptime_percent: z.number().nullable(),
   /** ISO time of the measurement, '' when never measured. */
   measured_at: z.string(),
+  /**
+   * Why a host peer measured unreachable cannot be reached another way: `no-failover-node` when
+   * neither host is public and the network has no failover node to carry their traffic; null otherwise.
+   */
+  unreachable_reason: z.enum(['no-failover-node']).nullable(),
 });
 export type NodePeer = z.infer<typeof nodePeerSchema>;
 
-/** A node peer's measurement fields while the node never measured it. */
+/** A node peer's measurement fields while the node never measured it (nothing measured, nothing found wrong). */
 export const UNMEASURED_PEER = {
   connected: null,
+  unreachable_reason: null,
   latency: null,
   last_handshake: '',
   totalsent: 0,

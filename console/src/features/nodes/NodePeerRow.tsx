@@ -118,7 +118,23 @@ export function NodePeerRow({ netid, peer, viaName, readAt }: NodePeerRowProps) 
           unmeasured: t('nodeDetails.peers.latency.unmeasured'),
         }}
       />
-      <Table.Td>{yesNo ?? <Dash />}</Table.Td>
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>
+        {peer.unreachable_reason === 'no-failover-node' ? (
+          <Tooltip
+            label={t('nodeDetails.peers.noPathHint')}
+            withArrow
+            multiline
+            w={320}
+            events={{ hover: true, focus: true, touch: true }}
+          >
+            <Badge size="sm" variant="light" color="orange" tabIndex={0}>
+              {t('nodeDetails.peers.noPath')}
+            </Badge>
+          </Tooltip>
+        ) : (
+          (yesNo ?? <Dash />)
+        )}
+      </Table.Td>
       <Table.Td ta="right" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
         {formatBytes(peer.totalsent)}
       </Table.Td>

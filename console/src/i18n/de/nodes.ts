@@ -316,6 +316,9 @@ export const nodeDetails: Translation['nodeDetails'] = {
     allowed: 'Erlaubt',
     denied: 'Gesperrt',
     deniedHint: 'Die Zugriffskontrolle hält diese beiden voneinander getrennt',
+    noPath: 'Kein Weg',
+    noPathHint:
+      'Beide Hosts sind hinter NAT und erreichen einander nicht direkt, und das Netzwerk hat keinen Failover-Knoten, der ihren Verkehr trägt: Machen Sie einen Host mit öffentlicher Adresse zu seinem Failover-Knoten (Knoten, Als Failover festlegen)',
     direct: 'Direkt',
     never: 'Nie',
     latency: {

@@ -308,6 +308,9 @@ export const nodeDetails = {
     allowed: 'Allowed',
     denied: 'Denied',
     deniedHint: 'Access control keeps these two apart',
+    noPath: 'No path',
+    noPathHint:
+      'Both hosts are behind NAT and cannot reach each other directly, and the network has no failover node to carry their traffic: make a host with a public address its failover node (Nodes, Set as failover)',
     direct: 'Direct',
     never: 'Never',
     latency: {

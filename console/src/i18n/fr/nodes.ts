@@ -318,6 +318,9 @@ export const nodeDetails: Translation['nodeDetails'] = {
     allowed: 'Autorisé',
     denied: 'Refusé',
     deniedHint: 'Le contrôle d’accès sépare ces deux appareils',
+    noPath: 'Aucun chemin',
+    noPathHint:
+      'Les deux hôtes sont derrière un NAT et ne se joignent pas directement, et le réseau n’a pas d’hôte de basculement pour porter leur trafic : faites d’un hôte à adresse publique son hôte de basculement (Nœuds, Définir comme hôte de basculement)',
     direct: 'Direct',
     never: 'Jamais',
     latency: {

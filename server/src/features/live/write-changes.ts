@@ -94,6 +94,9 @@ export const WRITE_TOPICS: Readonly<Record<string, readonly LiveTopic[]>> = {
   'POST /api/v1/node/:nodeid/failover': GATEWAY,
   'DELETE /api/v1/node/:nodeid/failover': GATEWAY,
   'POST /api/v1/node/:netid/failover/reset': GATEWAY,
+  // A host's failover pairs: the route tells the live hub itself, naming the network it changed.
+  'POST /api/v1/node/:nodeid/failover_me': NONE,
+  'DELETE /api/v1/node/:nodeid/failover_me/:peerid': NONE,
   'POST /api/nodes/:netid/:nodeid/createingress': GATEWAY,
   'DELETE /api/nodes/:netid/:nodeid/deleteingress': GATEWAY,
   'POST /api/extclients/:netid/:clientid': ['extclients', 'nodes', 'acls'],

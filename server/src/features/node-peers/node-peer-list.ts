@@ -13,6 +13,10 @@ export interface NodePeerSources {
   names: Map<string, string>;
   measurements: Map<string, NodeMetricsTable>;
   nowMs: number;
+  /** Node id -> the NAT type its host reported. */
+  natTypes: Map<string, string>;
+  /** Whether the network has a failover node. */
+  hasFailoverNode: boolean;
 }
 
 type Measurement = Pick<
@@ -69,7 +73,8 @@ interface Listed {
  * each (computePeers; null and [] when it is no direct peer) and its latest measurement. By name.
  */
 export function nodePeerList(viewer: PeerNode, sources: NodePeerSources): NodePeer[] {
-  const { loaded, names, measurements } = sources;
+  const { loaded, names, measurements, natTypes, hasFailoverNode } = sources;
+  const behindNat = (id: string) => ['behind_nat', 'symmetric'].includes(natTypes.get(id) ?? '');
   const held = heldPeers(viewer, sources);
   const hosts = loaded.network.snapshot.nodes
     .filter((node) => node.id !== viewer.id)
@@ -94,17 +99,22 @@ export function nodePeerList(viewer: PeerNode, sources: NodePeerSources): NodePe
   return [...hosts, ...clients]
     .map((peer): NodePeer => {
       const entry = held.get(peer.publickey);
+      const measured = measurementOf(measurements.get(peer.id));
+      const allowed = loaded.mayReach(viewer.id, peer.id);
+      const stuck = measured.connected === false && allowed && peer.kind === 'host' && peer.via === '';
+      const needsFailover = stuck && !hasFailoverNode && behindNat(viewer.id) && behindNat(peer.id);
       return {
         id: peer.id,
         kind: peer.kind,
         name: names.get(peer.id) ?? peer.id,
         address: peer.address ?? '',
         address6: peer.address6 ?? '',
-        allowed: loaded.mayReach(viewer.id, peer.id),
+        allowed,
         via: peer.via,
         endpoint: entry?.endpoint ?? null,
         allowedips: entry?.allowedips ?? [],
-        ...measurementOf(measurements.get(peer.id)),
+        ...measured,
+        unreachable_reason: needsFailover ? 'no-failover-node' : null,
       };
     })
     .sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id));

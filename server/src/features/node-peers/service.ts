@@ -14,13 +14,25 @@ export async function listNodePeers(
   nowMs = Date.now(),
 ): Promise<NodePeers> {
   if (!(await findNetwork(db, netid))) throw new ApiError(404, `network ${netid} not found`);
-  const [loaded, names, measured] = await Promise.all([
+  const [loaded, names, measured, nat] = await Promise.all([
     loadNetworkForPeers(db, netid),
     peerNames(db, [netid]),
     db.selectFrom('node_metrics').selectAll().where('node_id', '=', nodeId).execute(),
+    db
+      .selectFrom('nodes')
+      .innerJoin('hosts', 'hosts.id', 'nodes.host_id')
+      .select(['nodes.id', 'nodes.is_fail_over', 'hosts.nat_type'])
+      .where('nodes.network', '=', netid)
+      .execute(),
   ]);
   const viewer = loaded.network.nodesById.get(nodeId);
   if (!viewer) throw new ApiError(404, `node ${nodeId} not found in network ${netid}`);
   const measurements = new Map(measured.map((row) => [row.peer_id, row]));
-  return { network: netid, node_id: nodeId, peers: nodePeerList(viewer, { loaded, names, measurements, nowMs }) };
+  const natTypes = new Map(nat.map((row) => [row.id, row.nat_type]));
+  const hasFailoverNode = nat.some((row) => row.is_fail_over === 1);
+  return {
+    network: netid,
+    node_id: nodeId,
+    peers: nodePeerList(viewer, { loaded, names, measurements, nowMs, natTypes, hasFailoverNode }),
+  };
 }
