@@ -86,7 +86,7 @@ export function createPathWatch(interfaceName: string, server: FailoverRequests)
     return null;
   }
 
-  async function ask(peer: PeerStats, state: Tracked, pair: Pair | undefined, nowMs: number, failOver: boolean) {
+  async function ask(state: Tracked, pair: Pair | undefined, nowMs: number, failOver: boolean) {
     if (!pair || nowMs < state.quietUntilMs) return;
     state.quietUntilMs = nowMs + REFUSED_BACKOFF_MS;
     try {
@@ -132,7 +132,7 @@ export function createPathWatch(interfaceName: string, server: FailoverRequests)
     }
     const quiet = silence(peer, state, nowMs);
     state.unreachable = quiet !== null && quiet.quietMs > quiet.limitMs;
-    if (state.unreachable) void ask(peer, state, pair, nowMs, true);
+    if (state.unreachable) void ask(state, pair, nowMs, true);
   }
 
   function watchFailedOver(peer: PeerStats, state: Tracked, nowMs: number): void {
@@ -147,7 +147,7 @@ export function createPathWatch(interfaceName: string, server: FailoverRequests)
     state.rxBytes = peer.rxBytes;
     const directWorks = state.heardMs !== null && nowMs - state.heardMs < DIRECT_HEARD_MS;
     if (directWorks && nowMs - failedOverMs >= state.holdDownMs) {
-      void ask(peer, state, pairs.get(peer.publicKey), nowMs, false);
+      void ask(state, pairs.get(peer.publicKey), nowMs, false);
     } else if (nowMs - state.retriedMs >= RETRY_DIRECT_MS) {
       state.retriedMs = nowMs;
       void retryHandshake(interfaceName, peer).catch(() => undefined);

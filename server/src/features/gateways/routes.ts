@@ -9,7 +9,6 @@ import type { AppContext } from '../../app-context';
 import type { App } from '../../http/app-type';
 import { envelope } from '../../http/envelope';
 import { callerOf, hostOf } from '../../http/guard';
-import { STATUS_TOPICS } from '../live/host-changes';
 import { nodeListing } from '../hosts/host-server-config';
 import { deleteEgressGateway, saveEgressGateway } from './egress';
 import { networkEgressRoutes } from './egress-routes';
@@ -139,7 +138,7 @@ export function registerGatewayRoutes(app: App, { config, db, mesh, live }: AppC
   const pairChanged = (network: string | null) => {
     if (network === null) return;
     mesh.changed({ networks: [network] });
-    live.changed({ network, topics: [...STATUS_TOPICS] });
+    live.changed({ network, topics: ['nodes'] });
   };
 
   app.post(
