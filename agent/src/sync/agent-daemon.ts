@@ -100,6 +100,8 @@ export async function runAgent(stateDir: string, timing: DaemonTiming = DEFAULT_
           .map((cidr) => cidr.split('/')[0]),
       );
       appliedOnce = true;
+      // New peers are timed from now, not from the next look.
+      void watchPaths();
     },
     failed(message) {
       status.lastError = message;
