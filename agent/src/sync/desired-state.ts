@@ -17,6 +17,11 @@ const DEFAULT_ROUTES = ['0.0.0.0/0', '::/0'];
  */
 export const NAT_KEEPALIVE_SECONDS = 25;
 
+/** Whether the server knows the host to be behind a NAT (its agent found so by STUN). */
+export function isBehindNat(natType: string): boolean {
+  return natType === 'behind_nat' || natType === 'symmetric';
+}
+
 /** Nodes that are disconnected or being deleted hold nothing on the host. */
 export function isActive(node: ApiNode): boolean {
   return node.connected && !node.pendingdelete;
@@ -62,7 +67,7 @@ export function desiredState(
 ): { wireguard: DesiredInterface; firewall: DesiredFirewall } {
   const nodes = update.nodes.filter(isActive);
   const addresses = nodes.flatMap(nodeAddresses);
-  const behindNat = update.host.nat_type === 'behind_nat' || update.host.nat_type === 'symmetric';
+  const behindNat = isBehindNat(update.host.nat_type);
   const peers = update.host_peers
     .filter((peer) => !peer.Remove)
     .map((peer) => ({

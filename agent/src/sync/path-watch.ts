@@ -1,6 +1,7 @@
 import { cidrContains, PEER_TYPES, type HostPeerUpdate } from '@netloom/contract';
 import { PathProber } from '../nat/path-probe';
 import type { PeerPath } from '../state/agent-status';
+import { isBehindNat } from './desired-state';
 import { readPeerStats, retryHandshake, type PeerStats } from '../wireguard';
 
 /** How long WireGuard keeps a session without a new handshake (its REJECT_AFTER_TIME). */
@@ -160,8 +161,16 @@ export function createPathWatch(interfaceName: string, server: FailoverRequests)
       update = applied;
     },
 
-    /** One look at every peer; call every second or two. */
+    /**
+     * One look at every peer; call every second or two. Only a host behind NAT watches: a public
+     * host's peers behind NAT watch their side of each pair (either may ask), and a mesh of public
+     * hosts pays nothing for it.
+     */
     async check(): Promise<void> {
+      if (!update || !isBehindNat(update.host.nat_type)) {
+        tracked.clear();
+        return;
+      }
       const nowMs = Date.now();
       const peers = await readPeerStats(interfaceName);
       const present = new Set(peers.map((peer) => peer.publicKey));
