@@ -326,10 +326,19 @@ async function releaseReferencesTo(db: Database, ids: string[]): Promise<void> {
 export async function endFailoverPairsOf(db: Database, ids: string[], time: string): Promise<void> {
   if (ids.length === 0) return;
   await leaveFailoverPairs(db, ids, time);
+  await clearFailoverPairs(db, { ids }, time);
+}
+
+/** Clears the failover pairs of these nodes, or of every node of a network, on their own side only. */
+export async function clearFailoverPairs(
+  db: Database,
+  scope: { ids: string[] } | { network: string },
+  time: string,
+): Promise<void> {
   await db
     .updateTable('nodes')
     .set({ fail_over_peers: '{}', failed_over_by: '', updated_at: time })
-    .where('id', 'in', ids)
+    .where((eb) => ('ids' in scope ? eb('id', 'in', scope.ids) : eb('network', '=', scope.network)))
     .where((eb) => eb.or([eb('failed_over_by', '!=', ''), eb('fail_over_peers', '!=', '{}')]))
     .execute();
 }

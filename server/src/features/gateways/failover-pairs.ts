@@ -51,6 +51,25 @@ async function savePartners(trx: Database, node: NodeRecord, partners: string[],
   return true;
 }
 
+/** Writes each node's partners as `sides` works them out from it and the other; whether either changed. */
+async function saveBothSides(
+  trx: Database,
+  node: NodeRecord,
+  peer: NodeRecord,
+  sides: (one: NodeRecord, other: NodeRecord) => { partners: string[]; by: string },
+): Promise<boolean> {
+  const time = timestampNow();
+  let changed = false;
+  for (const [one, other] of [
+    [node, peer],
+    [peer, node],
+  ]) {
+    const { partners, by } = sides(one, other);
+    changed = (await savePartners(trx, one, partners, by, time)) || changed;
+  }
+  return changed;
+}
+
 /**
  * POST /api/v1/node/{nodeid}/failover_me (dataplane 3.8): the host of `nodeId` cannot reach `peerId`
  * directly, so the pair goes through its network's failover node: each holds the other's addresses
@@ -73,16 +92,11 @@ export async function failOverPair(
     }
     const problem = pairProblem(node, peer, failover);
     if (problem !== null) throw new ApiError(400, problem);
-    const time = timestampNow();
-    let changed = false;
-    for (const [one, other] of [
-      [node, peer],
-      [peer, node],
-    ]) {
+    const changed = await saveBothSides(trx, node, peer, (one, other) => {
       // A node's pairs all go through one failover node: those of an earlier one end.
       const kept = one.failed_over_by === failover.id ? fromJsonIdSet(one.fail_over_peers) : [];
-      changed = (await savePartners(trx, one, [...new Set([...kept, other.id])], failover.id, time)) || changed;
-    }
+      return { partners: [...new Set([...kept, other.id])], by: failover.id };
+    });
     return changed ? node.network : null;
   });
 }
@@ -100,15 +114,10 @@ export async function endFailoverPair(
 ): Promise<string | null> {
   return retryingTransaction(db, async (trx) => {
     const { node, peer } = await pairOf(trx, hostId, nodeId, peerId);
-    const time = timestampNow();
-    let changed = false;
-    for (const [one, other] of [
-      [node, peer],
-      [peer, node],
-    ]) {
-      const partners = fromJsonIdSet(one.fail_over_peers).filter((id) => id !== other.id);
-      changed = (await savePartners(trx, one, partners, one.failed_over_by, time)) || changed;
-    }
+    const changed = await saveBothSides(trx, node, peer, (one, other) => ({
+      partners: fromJsonIdSet(one.fail_over_peers).filter((id) => id !== other.id),
+      by: one.failed_over_by,
+    }));
     return changed ? node.network : null;
   });
 }

@@ -1,7 +1,7 @@
 import type { ApiNode } from '@netloom/contract';
 import { ApiError } from '../../http/api-error';
 import { lockNetworks } from '../../store/network-repository';
-import { endFailoversServedBy, findNode, updateNode } from '../../store/node-repository';
+import { clearFailoverPairs, endFailoversServedBy, findNode, updateNode } from '../../store/node-repository';
 import type { Database } from '../../store/schema';
 import { retryingTransaction } from '../../store/transactions';
 import { timestampNow } from '../../time';
@@ -11,7 +11,7 @@ import { networkNotFound } from '../nodes/service';
 import { networkAccess } from '../roles/network-access';
 import type { Caller } from '../users/caller';
 import { isLinuxHost, nodeLabel, refuseProblems } from './gateway-node';
-import { clearFailoverNodes, resetFailoverPairs, type NodeWithHost } from './gateway-repository';
+import { clearFailoverNodes, type NodeWithHost } from './gateway-repository';
 import { changeNodeRole, type RoleChange } from './role-change';
 
 /**
@@ -76,6 +76,7 @@ export async function resetFailovers(db: Database, netid: string): Promise<void>
   await retryingTransaction(db, async (trx) => {
     const [network] = await lockNetworks(trx, [netid]);
     if (!network) throw networkNotFound(netid);
-    await resetFailoverPairs(trx, netid, timestampNow());
+    // Every node of the network is cleared, so no partner is left to take out of a pair.
+    await clearFailoverPairs(trx, { network: netid }, timestampNow());
   });
 }

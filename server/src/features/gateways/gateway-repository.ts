@@ -57,13 +57,3 @@ export async function clearFailoverNodes(db: Database, netid: string, time: stri
   }
   return ids;
 }
-
-/** Ends every failover pair of the network: its nodes reach each other directly again. */
-export async function resetFailoverPairs(db: Database, netid: string, time: string): Promise<void> {
-  await db
-    .updateTable('nodes')
-    .set({ fail_over_peers: '{}', failed_over_by: '', updated_at: time })
-    .where('network', '=', netid)
-    .where((eb) => eb.or([eb('failed_over_by', '!=', ''), eb('fail_over_peers', '!=', '{}')]))
-    .execute();
-}
