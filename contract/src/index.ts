@@ -25,6 +25,7 @@ export * from './rules/acl-policy';
 export * from './rules/acl-reachability';
 export * from './rules/client-id';
 export * from './rules/dns-name';
+export * from './rules/nameserver';
 export * from './rules/egress';
 export * from './rules/enrollment-key';
 export * from './rules/host-settings';

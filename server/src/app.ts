@@ -11,6 +11,7 @@ import { registerAuditRoutes } from './features/audit/routes';
 import { registerAuthRoutes } from './features/auth/routes';
 import { createSessionTokens } from './features/auth/session-tokens';
 import { registerDashboardRoutes } from './features/dashboard/routes';
+import { registerNameserverRoutes } from './features/dns/nameserver-routes';
 import { registerDnsRoutes } from './features/dns/routes';
 import { registerEnrollmentKeyRoutes } from './features/enrollment-keys/routes';
 import { registerExtClientRoutes } from './features/ext-clients/routes';
@@ -78,6 +79,7 @@ const FEATURES = [
   registerTagRoutes,
   registerAclRoutes,
   registerDnsRoutes,
+  registerNameserverRoutes,
   registerGatewayRoutes,
   registerRemoteAccessRoutes,
   registerExtClientRoutes,

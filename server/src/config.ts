@@ -93,6 +93,11 @@ export interface Config {
   stunPort: number | null;
   /** The two ports the STUN responder answers on once it runs; empty while it does not. */
   stunPorts: number[];
+  /**
+   * Whether hosts serve the mesh's names and point their resolver at them (Netmaker's `ManageDNS`);
+   * NETLOOM_DNS=off leaves every host's DNS alone.
+   */
+  manageDns: boolean;
   version: string;
 }
 
@@ -303,6 +308,7 @@ export function loadConfig(env: Environment): Config {
         ? integerSetting(env, 'NETLOOM_STUN_PORT', DEFAULT_STUN_PORT, 0, 65534)
         : null,
     stunPorts: [],
+    manageDns: choiceSetting(env, 'NETLOOM_DNS', ['on', 'off'], 'on') === 'on',
     version: SERVER_VERSION,
   };
 }

@@ -353,6 +353,24 @@ describe.each(backends)('audit coverage ($name)', (backend) => {
       const entry = { object_type: 'dns', object_id: 'printer', network: NET } as const;
       await walk('POST /api/dns/:netid', `/api/dns/${NET}`, entry, { name: 'printer', address: '10.86.0.250' });
       await walk('DELETE /api/dns/:netid/:domain', `/api/dns/${NET}/printer`, { ...entry, action: 'delete' });
+      const nameservers = `/api/v1/nameserver?network=${NET}`;
+      const nameserver = {
+        name: 'walk-ns',
+        network_id: NET,
+        servers: ['10.0.0.2'],
+        domains: [{ domain: 'walk.example' }],
+      };
+      const newNameserver = { object_type: 'nameserver', object_id: expect.any(String), network: NET } as const;
+      const added = await walk('POST /api/v1/nameserver', nameservers, newNameserver, nameserver);
+      const { id: nameserverId } = (added.body as { Response: { id: string } }).Response;
+      const ns = { ...newNameserver, object_id: nameserverId } as const;
+      await walk(
+        'PUT /api/v1/nameserver',
+        nameservers,
+        { ...ns, action: 'update' },
+        { ...nameserver, id: nameserverId },
+      );
+      await walk('DELETE /api/v1/nameserver', `${nameservers}&id=${nameserverId}`, { ...ns, action: 'delete' });
       await walk('DELETE /api/networks/:netid', `/api/networks/${AWAY}`, network(AWAY, 'delete'));
       await walk('DELETE /api/networks/:netid', `/api/networks/${NET}?force=true`, network(NET, 'delete'));
     });

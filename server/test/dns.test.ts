@@ -7,6 +7,8 @@ import { errorBody, request } from './support/http';
 import { createNetwork, defaultKeyToken } from './support/keys';
 import { useServer } from './support/server';
 
+const LABELS_MESSAGE =
+  'Each part of a DNS name between dots must have 1 to 63 letters, digits or hyphens, and may not start or end with a hyphen';
 const CHARACTERS_MESSAGE =
   'invalid input. Only uppercase letters (A-Z), lowercase letters (a-z), numbers (0-9), minus sign (-) and dots (.) are allowed';
 
@@ -84,15 +86,26 @@ describe.each(backends)('DNS ($name)', (backend) => {
       [{ name: 'bad-ip', address6: '10.140.0.9' }, 'address6 10.140.0.9 is not an IPv6 address'],
       [
         { name: 'alpha.lan', address: '10.140.0.9' },
-        'DNS name alpha.lan is already used in network lan by the automatic entry of a node',
+        'DNS name alpha.lan is already used in network lan by the automatic entry of a node (alpha.lan)',
       ],
       [
         { name: 'Beta.LAN', address: '10.140.0.9' },
-        'DNS name beta.lan is already used in network lan by the automatic entry of a node',
+        'DNS name Beta.LAN is already used in network lan by the automatic entry of a node (beta.lan)',
       ],
       [
         { name: 'PRINTER.office', address: '10.140.0.9' },
-        'DNS name printer.office is already used in network lan by another entry',
+        'DNS name PRINTER.office.lan is already used in network lan by another entry (printer.office)',
+      ],
+      [{ name: 'db..lan', address: '10.140.0.9' }, LABELS_MESSAGE],
+      [{ name: '-db', address: '10.140.0.9' }, LABELS_MESSAGE],
+      [{ name: `${'x'.repeat(64)}.db`, address: '10.140.0.9' }, LABELS_MESSAGE],
+      [
+        { name: 'outside', address: '8.8.8.8' },
+        'address 8.8.8.8 is outside network lan: use an address in 10.140.0.0/24, fd40::/64 (its ranges and those its egress gateways route), which its hosts reach through the mesh',
+      ],
+      [
+        { name: 'outside6', address6: 'fd99::1' },
+        'address fd99::1 is outside network lan: use an address in 10.140.0.0/24, fd40::/64 (its ranges and those its egress gateways route), which its hosts reach through the mesh',
       ],
     ])('refuses %j', async (body, message) => {
       const before = await entries('/api/dns/adm/lan');

@@ -21,6 +21,9 @@ function update(hostId: string, networks: string[], version = 1): HostPeerUpdate
     Broker: 'ws://192.0.2.10:8081/api/v1/mqtt',
     Stun: false,
     StunServers: '',
+    ManageDNS: true,
+    dns_entries: [],
+    dns_nameservers: [],
   };
 }
 

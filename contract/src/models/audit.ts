@@ -29,6 +29,7 @@ export const AUDIT_OBJECT_TYPES = [
   'gateway',
   'acl',
   'dns',
+  'nameserver',
   'tag',
   'user',
   'role',

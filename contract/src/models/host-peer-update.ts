@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isCidr } from '../rules/ip';
+import { hostDnsEntrySchema, hostNameserverSchema } from './dns';
 import { firewallUpdateSchema } from './firewall';
 import { apiHostSchema } from './host';
 import { apiNodeSchema } from './node';
@@ -73,6 +74,12 @@ export const hostPeerUpdateSchema = z.object({
   /** Whether the server answers STUN, and where (`host:port,host:port`): the host learns its public endpoint there. */
   Stun: z.boolean().default(false),
   StunServers: z.string().default(''),
+  /** Whether hosts serve the mesh's names (Netmaker's ServerConfig `ManageDNS`); the host's own `dns` setting has the last word. */
+  ManageDNS: z.boolean().default(false),
+  /** The names the host resolves: those of every network it is in (a Netloom extension; Netmaker hosts get them on `host/dns/sync/<network>`). */
+  dns_entries: z.array(hostDnsEntrySchema).max(1_000_000).default([]),
+  /** Where names under other domains are asked (Netmaker's `dns_nameservers`). */
+  dns_nameservers: z.array(hostNameserverSchema).max(4096).default([]),
 });
 export type HostPeerUpdate = z.infer<typeof hostPeerUpdateSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dnsReportSchema } from './dns';
 import { firewallReportSchema } from './firewall';
 
 /** One network interface a host reports: `addressString` is `ip/prefix`. */
@@ -104,5 +105,7 @@ export const hostFactsSchema = z.object({
   isstaticport: z.boolean().optional(),
   /** What its agent's firewall holds (a Netloom extension; agents that don't enforce policies leave it out). */
   firewall_status: firewallReportSchema.optional(),
+  /** What its agent serves of DNS and how the host's resolver asks it (a Netloom extension, like `firewall_status`). */
+  dns_status: dnsReportSchema.optional(),
 });
 export type HostFacts = z.infer<typeof hostFactsSchema>;

@@ -1,5 +1,6 @@
 import { PEER_TYPES, type PeerIdentity } from '@netloom/contract';
 import { addressIps } from './indexed-network';
+import { joinedMembers } from './json-pieces';
 import type { NetworkSnapshot, PeerClient } from './peer-model';
 import { textDigest } from './text-digest';
 
@@ -32,14 +33,15 @@ export function networkIdentities(snapshot: NetworkSnapshot): NetworkIdentities 
   return { members: Buffer.from(text), digest: textDigest(text) };
 }
 
-const COMMA = Buffer.from(',');
-
 /** `,"address_identity_map":{...}` for a host in these networks, as pieces to write out, and its digest. */
 export function addressIdentityMapJson(networks: NetworkIdentities[]): { pieces: Buffer[]; digest: string } {
   const filled = networks.filter((network) => network.members.length > 0);
-  const members = filled.flatMap((network, index) => (index === 0 ? [network.members] : [COMMA, network.members]));
   return {
-    pieces: [Buffer.from(',"address_identity_map":{'), ...members, Buffer.from('}')],
+    pieces: [
+      Buffer.from(',"address_identity_map":{'),
+      ...joinedMembers(filled.map((network) => network.members)),
+      Buffer.from('}'),
+    ],
     digest: textDigest(filled.map((network) => network.digest).join(' ')),
   };
 }

@@ -23,6 +23,8 @@ export interface NetworkPeerState {
   policies: Map<string, { said: string; rule: AclRule }>;
   /** Explicit matrix cells, `source target` -> value. */
   cells: Map<string, AclCell>;
+  /** A digest of the names its hosts resolve and its nameservers: a change reaches every host in it. */
+  dns: string;
 }
 
 /**
@@ -44,7 +46,12 @@ function cellMap(matrix: AclCells): Map<string, AclCell> {
 }
 
 /** A network's state for the peer computation now. */
-export function networkPeerState(network: IndexedNetwork, access: AccessSnapshot, nowMs: number): NetworkPeerState {
+export function networkPeerState(
+  network: IndexedNetwork,
+  access: AccessSnapshot,
+  nowMs: number,
+  dnsDigest = '',
+): NetworkPeerState {
   return {
     nodes: new Map(
       network.snapshot.nodes.map((node) => [
@@ -58,6 +65,7 @@ export function networkPeerState(network: IndexedNetwork, access: AccessSnapshot
     deviceList: access.devices,
     policies: new Map(access.policies.map((rule) => [rule.id, { said: JSON.stringify(rule), rule }])),
     cells: cellMap(access.matrix),
+    dns: dnsDigest,
   };
 }
 
@@ -65,10 +73,10 @@ function hostsOf(state: NetworkPeerState): string[] {
   return [...state.nodes.values()].map((node) => node.hostId);
 }
 
-/** Whether something others see changed: a node came, went or changed, a client, a device's tags or the default. */
+/** Whether something others see changed: a node came, went or changed, a client, a device's tags, the default, or names. */
 function changedForEveryone(before: NetworkPeerState, after: NetworkPeerState): boolean {
   if (before.nodes.size !== after.nodes.size) return true;
-  if (before.clients !== after.clients || before.devices !== after.devices) return true;
+  if (before.clients !== after.clients || before.devices !== after.devices || before.dns !== after.dns) return true;
   for (const [id, node] of after.nodes) {
     const was = before.nodes.get(id);
     if (!was || was.seen !== node.seen || was.hostId !== node.hostId) return true;

@@ -30,6 +30,8 @@ export interface Schema {
   metric_history: MetricHistoryTable;
   audit_events: AuditEventsTable;
   host_firewalls: HostFirewallsTable;
+  nameservers: NameserversTable;
+  host_dns: HostDnsTable;
 }
 
 export type Database = Kysely<Schema>;
@@ -404,6 +406,30 @@ export interface HostFirewallsTable {
   enforcing: number;
   allow_all: number;
   rules: number;
+  error: string;
+  reported_at: string;
+}
+
+/** A network's nameserver (migration 0014): `servers` and `domains` are JSON arrays, `status` 0/1. */
+export interface NameserversTable {
+  id: string;
+  network: string;
+  name: string;
+  description: string;
+  servers: string;
+  domains: string;
+  status: number;
+  created_by: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A host's last DNS report (migration 0014): `listening` is a JSON array, `reported_at` RFC 3339. */
+export interface HostDnsTable {
+  host_id: string;
+  mode: string;
+  listening: string;
+  names: number;
   error: string;
   reported_at: string;
 }

@@ -221,6 +221,11 @@ export const PERMISSION_MATRIX: MatrixRow[] = [
   row('GET /api/dns/adm/:netid/hosts', '/api/dns/adm/alpha/hosts', [401, 403, 200, 200, 200, 200, 200]),
   row('POST /api/dns/:netid', '/api/dns/alpha', [401, 403, 403, 400, 403, 400, 400]),
   row('DELETE /api/dns/:netid/:domain', '/api/dns/alpha/nope', [401, 403, 403, 404, 403, 404, 404]),
+  row('GET /api/v2/networks/:netid/dns/hosts', '/api/v2/networks/alpha/dns/hosts', [401, 403, 200, 200, 200, 200, 200]),
+  row('GET /api/v1/nameserver', '/api/v1/nameserver?network=alpha', [401, 403, 200, 200, 200, 200, 200]),
+  row('POST /api/v1/nameserver', '/api/v1/nameserver?network=alpha', [401, 403, 403, 400, 403, 400, 400]),
+  row('PUT /api/v1/nameserver', '/api/v1/nameserver?network=alpha', [401, 403, 403, 400, 403, 400, 400]),
+  row('DELETE /api/v1/nameserver', '/api/v1/nameserver?network=alpha&id=nope', [401, 403, 403, 404, 403, 404, 404]),
   row(
     'POST /api/nodes/:netid/:nodeid/createrelay',
     '/api/nodes/alpha/00000000-0000-4000-8000-000000000001/createrelay',

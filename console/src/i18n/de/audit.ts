@@ -68,6 +68,7 @@ export const audit: Translation['audit'] = {
     gateway: 'Gateway',
     acl: 'Zugriffsrichtlinie',
     dns: 'DNS-Eintrag',
+    nameserver: 'Nameserver',
     tag: 'Tag',
     user: 'Benutzer',
     role: 'Rolle',

@@ -66,6 +66,7 @@ export const audit = {
     gateway: 'Gateway',
     acl: 'Access policy',
     dns: 'DNS entry',
+    nameserver: 'Nameserver',
     tag: 'Tag',
     user: 'User',
     role: 'Role',

@@ -68,6 +68,7 @@ export const audit: Translation['audit'] = {
     gateway: 'Passerelle',
     acl: 'Politique d’accès',
     dns: 'Entrée DNS',
+    nameserver: 'Serveur de noms',
     tag: 'Étiquette',
     user: 'Utilisateur',
     role: 'Rôle',

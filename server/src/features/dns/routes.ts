@@ -5,6 +5,7 @@ import type { App } from '../../http/app-type';
 import { callerOf } from '../../http/guard';
 import { sendJsonString } from '../../http/json-string';
 import { hostsFile } from './dns-entries';
+import { listNetworkHostDnsStatus } from './host-dns';
 import {
   createDnsEntry,
   listNetworkDnsEntries,
@@ -22,7 +23,7 @@ const NEW_ENTRY = { object: 'dns', id: { body: 'name' } } as const;
  * DNS (reference section 11): members of a network read its entries, its admins add and delete
  * custom ones. Every node has an automatic entry `<host name>.<network>`.
  */
-export function registerDnsRoutes(app: App, { db }: AppContext): void {
+export function registerDnsRoutes(app: App, { db, config }: AppContext): void {
   app.get('/api/dns', { config: { access: 'authenticated' } }, (request) =>
     listVisibleDnsEntries(db, callerOf(request)),
   );
@@ -39,6 +40,15 @@ export function registerDnsRoutes(app: App, { db }: AppContext): void {
       (request) => listNetworkDnsEntries(db, request.params.netid, kind),
     );
   }
+
+  app.get(
+    '/api/v2/networks/:netid/dns/hosts',
+    {
+      config: { access: { network: 'read', to: 'see how its hosts resolve names', resource: 'dns' } },
+      schema: { params: networkPathSchema },
+    },
+    (request) => listNetworkHostDnsStatus(db, request.params.netid, config.manageDns),
+  );
 
   // The network's names as a hosts file, for the agent (host tokens will be let in by a later issue).
   app.get(

@@ -1,7 +1,16 @@
-import { dnsAddressError, dnsNameError, type CreateDnsEntryRequest, type DnsEntry } from '@netloom/contract';
+import {
+  cidrContains,
+  dnsAddressError,
+  dnsNameError,
+  dnsRecordName,
+  type CreateDnsEntryRequest,
+  type DnsEntry,
+  type Network,
+} from '@netloom/contract';
 import { ApiError } from '../../http/api-error';
 import { canonicalAddress } from '../../mesh/address-allocation';
 import { deleteDnsEntry, insertDnsEntry, listCustomDnsEntries, listNodeDnsRecords } from '../../store/dns-repository';
+import { egressRangesOfNetwork, listExtClientViews } from '../../store/ext-client-repository';
 import { findNetwork, lockNetworks } from '../../store/network-repository';
 import type { Database } from '../../store/schema';
 import { inTransaction, retryingTransaction } from '../../store/transactions';
@@ -50,8 +59,39 @@ function checkedAddress(version: 4 | 6, text: string): string {
 }
 
 /**
- * POST /api/dns/{network}: a custom entry, its name unique in the network among node and custom
- * entries (letter case aside), its addresses stored in canonical form.
+ * An entry's addresses must be reachable through the network: inside its address ranges or a range
+ * one of its egress gateways routes. Refused with the ranges it may use.
+ */
+async function checkReachable(trx: Database, network: Network, addresses: string[]): Promise<void> {
+  const ranges = [network.addressrange, network.addressrange6, ...(await egressRangesOfNetwork(trx, network.netid))];
+  const usable = ranges.filter((range) => range !== '');
+  for (const address of addresses) {
+    const cidr = `${address}/${address.includes(':') ? 128 : 32}`;
+    if (usable.some((range) => cidrContains(range, cidr))) continue;
+    throw new ApiError(
+      400,
+      `address ${address} is outside network ${network.netid}: use an address in ${usable.join(', ')} (its ranges and those its egress gateways route), which its hosts reach through the mesh`,
+    );
+  }
+}
+
+/** The name another entry, a node or a remote-access client already resolves as, if any. */
+async function nameInUse(trx: Database, netid: string, recordName: string): Promise<string | null> {
+  const lower = recordName.toLowerCase();
+  const entry = (await entriesOf(trx, [netid], 'all')).find(
+    (taken) => dnsRecordName(taken.name, netid).toLowerCase() === lower,
+  );
+  if (entry) return `${entry.automatic ? 'the automatic entry of a node' : 'another entry'} (${entry.name})`;
+  const client = (await listExtClientViews(trx, { network: netid })).find(
+    (taken) => dnsRecordName(taken.clientid, netid).toLowerCase() === lower,
+  );
+  return client ? `the remote-access client ${client.clientid}` : null;
+}
+
+/**
+ * POST /api/dns/{network}: a custom entry, resolved as `<name>.<network>`: that name unique in the
+ * network among nodes, remote-access clients and custom entries (letter case aside), its addresses
+ * reachable through the network and stored in canonical form.
  */
 export async function createDnsEntry(db: Database, netid: string, request: CreateDnsEntryRequest): Promise<DnsEntry> {
   const problem = dnsNameError(request.name) ?? dnsAddressError(request.address ?? '', request.address6 ?? '');
@@ -63,12 +103,16 @@ export async function createDnsEntry(db: Database, netid: string, request: Creat
     address6: checkedAddress(6, request.address6 ?? ''),
   };
   await retryingTransaction(db, async (trx) => {
-    if ((await lockNetworks(trx, [netid])).length === 0) throw networkNotFound(netid);
-    const taken = entryNamed(await entriesOf(trx, [netid], 'all'), entry.name);
-    if (taken) {
-      const owner = taken.automatic ? 'the automatic entry of a node' : 'another entry';
-      throw new ApiError(400, `DNS name ${taken.name} is already used in network ${netid} by ${owner}`);
-    }
+    const [network] = await lockNetworks(trx, [netid]);
+    if (!network) throw networkNotFound(netid);
+    await checkReachable(
+      trx,
+      network,
+      [entry.address, entry.address6].filter((address) => address !== ''),
+    );
+    const recordName = dnsRecordName(entry.name, netid);
+    const owner = await nameInUse(trx, netid, recordName);
+    if (owner) throw new ApiError(400, `DNS name ${recordName} is already used in network ${netid} by ${owner}`);
     await insertDnsEntry(trx, entry);
   });
   return customDnsEntry(entry);

@@ -24,7 +24,7 @@ export function hostServerConfig(config: Config, credentials: HostCredentials): 
     MQPassword: credentials.password,
     Version: config.version,
     Is_EE: config.edition === 'pro',
-    ManageDNS: false,
+    ManageDNS: config.manageDns,
     Stun: config.stunPorts.length > 0,
     StunServers: stunServers(config),
     EndpointDetection: false,

@@ -8,6 +8,8 @@ import type { LiveHub } from './live-hub';
 export const STATUS_TOPICS: readonly LiveTopic[] = ['nodes', 'hosts'];
 /** A host's firewall report changed: its details, and the policies it keeps in each of its networks. */
 export const FIREWALL_TOPICS: readonly LiveTopic[] = ['hosts', 'acls'];
+/** A host's DNS report changed: the DNS page of each of its networks. */
+export const DNS_TOPICS: readonly LiveTopic[] = ['dns'];
 /** A host or one of its nodes left: also the DNS entries, the networks' counts and a gateway's clients. */
 export const LEFT_TOPICS: readonly LiveTopic[] = ['hosts', 'nodes', 'dns', 'networks', 'extclients'];
 
@@ -31,11 +33,12 @@ export function hostReportChanged(live: LiveHub, networks: string[], topics: rea
 /**
  * Tells the live hub what a check-in changed that the console shows, and nothing for a routine one:
  * changed facts in every network of the host (`networks`, after the check-in), a turned status in
- * the networks of those nodes, a removed node in its network, a changed firewall report in every network.
+ * the networks of those nodes, a removed node in its network, a changed firewall or DNS report in every network.
  */
 export function hostCheckInChanged(live: LiveHub, networks: string[], shown: ShownChanges): void {
   if (shown.facts) hostReportChanged(live, networks, STATUS_TOPICS);
   else for (const network of new Set(shown.statusIn)) live.changed({ network, topics: [...STATUS_TOPICS] });
   for (const network of new Set(shown.removedFrom)) live.changed({ network, topics: [...LEFT_TOPICS] });
   if (shown.firewall) hostReportChanged(live, networks, FIREWALL_TOPICS);
+  if (shown.dns) hostReportChanged(live, networks, DNS_TOPICS);
 }

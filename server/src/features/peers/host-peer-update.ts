@@ -2,6 +2,7 @@ import type { Config } from '../../config';
 import { addressIdentityMapJson, networkIdentities, type NetworkIdentities } from '../../mesh/address-identities';
 import { hostFirewall, type FirewallNode } from '../../mesh/firewall/host-firewall';
 import { NetworkFirewall } from '../../mesh/firewall/network-firewall';
+import { hostDnsJson, networkDns, type NetworkDns } from '../../mesh/network-dns';
 import { hostPeersJson } from '../../mesh/peer-json';
 import type { HostUpdateJson } from '../../mesh/peer-publisher';
 import { loadPeerSnapshot } from '../../mesh/peer-snapshot';
@@ -10,7 +11,9 @@ import { computePeerLists, getsPeers, type PeerList } from '../../mesh/peers';
 import { networkReachability, type AccessSnapshot } from '../../mesh/reachability';
 import { stunServers } from '../../mesh/stun/stun-responder';
 import { textDigest } from '../../mesh/text-digest';
+import { listCustomDnsEntries } from '../../store/dns-repository';
 import { listHosts, type ListedHost } from '../../store/host-repository';
+import { listNameservers } from '../../store/nameserver-repository';
 import { findNetwork } from '../../store/network-repository';
 import { listNodeViews, type NodeView } from '../../store/node-repository';
 import type { Database } from '../../store/schema';
@@ -31,6 +34,8 @@ export interface LoadedNetwork {
   reachesEveryone: (a: string) => boolean;
   readonly firewall: NetworkFirewall;
   readonly identities: NetworkIdentities;
+  /** The names its hosts resolve and its nameservers. */
+  dns: NetworkDns;
 }
 
 /** What access control a network that is gone has: nobody in it to reach. */
@@ -39,9 +44,11 @@ const NO_ACCESS: AccessSnapshot = { defaultacl: '', matrix: {}, policies: [], de
 /** A network for the peer computation; one that is gone (just deleted) reads as empty. */
 export async function loadNetworkForPeers(db: Database, netid: string): Promise<LoadedNetwork> {
   const network = await findNetwork(db, netid);
-  const [snapshot, access] = await Promise.all([
+  const [snapshot, access, custom, nameservers] = await Promise.all([
     loadPeerSnapshot(db, netid),
     network ? loadAccessSnapshot(db, network) : NO_ACCESS,
+    listCustomDnsEntries(db, [netid]),
+    listNameservers(db, [netid]),
   ]);
   const reachability = networkReachability(access);
   // Read apart, the two may disagree on a node that has just come: only nodes access control knows are reachable.
@@ -55,6 +62,12 @@ export async function loadNetworkForPeers(db: Database, netid: string): Promise<
     mayReach: reachability.mayReach,
     mayDialIn: reachability.mayDialIn,
     reachesEveryone: (a) => allKnown && reachability.reachesEveryNode(a),
+    dns: networkDns(
+      netid,
+      snapshot,
+      custom,
+      nameservers.filter((nameserver) => nameserver.enabled),
+    ),
     get firewall() {
       firewall ??= new NetworkFirewall({
         network: indexed,
@@ -134,6 +147,7 @@ export async function hostPeerUpdates(
     const peerLists: PeerList[] = [];
     const firewallNodes: FirewallNode[] = [];
     const identities: NetworkIdentities[] = [];
+    const names: NetworkDns[] = [];
     let keysDistinct = true;
     let defaultGateway = '';
     for (const node of nodes) {
@@ -142,6 +156,7 @@ export async function hostPeerUpdates(
       if (withPeers) {
         peerLists.push(...computePeerLists(network, host.id, { nowMs, mayReach, mayDialIn, reachesEveryone }).values());
         identities.push(loaded.identities);
+        names.push(loaded.dns);
       }
       keysDistinct &&= network.keysDistinct;
       const gateway = network.nodesById.get(node.internetgw_node_id);
@@ -165,16 +180,18 @@ export async function hostPeerUpdates(
     const own = `${head},${tail}`;
     const peers = withPeers ? hostPeersJson(peerLists, keysDistinct) : { pieces: [], digest: '' };
     const named = addressIdentityMapJson(identities);
+    const dns = hostDnsJson(config.manageDns, names);
     updates.set(host.id, {
       json: withPeers
         ? Buffer.concat([
             Buffer.from(`${head},"host_peers":`),
             ...peers.pieces,
             ...named.pieces,
+            ...dns.pieces,
             Buffer.from(`,${tail}`),
           ])
         : EMPTY,
-      digest: textDigest(`${own}\n${peers.digest}\n${named.digest}`),
+      digest: textDigest(`${own}\n${peers.digest}\n${named.digest}\n${dns.digest}`),
       own,
       networks: [...new Set(nodes.map((node) => node.network))],
     });

@@ -56,8 +56,8 @@ export function publishRound(db: Database, config: Config, memory: PublishMemory
 
   /** The hosts of a network whose update may have changed (peers, nothing sent yet, left it), and all its hosts. */
   async function lookAt(netid: string, question: RoundQuestion): Promise<{ reached: string[]; members: string[] }> {
-    const { network, access } = await loadNetwork(netid);
-    const state = networkPeerState(network, access, nowMs);
+    const { network, access, dns } = await loadNetwork(netid);
+    const state = networkPeerState(network, access, nowMs, dns.digest);
     seen.set(netid, state);
     const members = [...network.nodesByHost.keys()];
     const changed = question.all ? members : [...hostsWithNewPeers(memory.networks.get(netid), state)];

@@ -10,6 +10,7 @@ import {
   updateHost,
   type HostChanges,
 } from '../../store/host-repository';
+import { saveHostDns } from '../../store/host-dns-repository';
 import { saveHostFirewall } from '../../store/host-firewall-repository';
 import { deleteNode, endFailoverPairsOf, listNodesOfHost, listNodeViews } from '../../store/node-repository';
 import type { Database } from '../../store/schema';
@@ -51,6 +52,8 @@ export interface ShownChanges {
   removedFrom: string[];
   /** The host's firewall report differs from its last one: its state, rules or error. */
   firewall: boolean;
+  /** The host's DNS report differs from its last one: its mode, addresses, names or error. */
+  dns: boolean;
 }
 
 /** A host's answer to its report, and what the report changed that the console shows. */
@@ -76,7 +79,7 @@ export async function checkIn(
   const facts = request.Host ?? {};
   checkHostFacts(facts);
   let peersChanged = false;
-  const shown: ShownChanges = { facts: false, statusIn: [], removedFrom: [], firewall: false };
+  const shown: ShownChanges = { facts: false, statusIn: [], removedFrom: [], firewall: false, dns: false };
   const actions = await inTransaction(db, async (trx) => {
     const host = await findHost(trx, hostId);
     if (!host) throw new ApiError(404, `host ${hostId} not found`);
@@ -98,6 +101,7 @@ export async function checkIn(
       );
     }
     if (facts.firewall_status) shown.firewall = await saveHostFirewall(trx, hostId, facts.firewall_status, time);
+    if (facts.dns_status) shown.dns = await saveHostDns(trx, hostId, facts.dns_status, time);
     if (request.Action !== 'CHECK_IN') {
       await updateHost(trx, hostId, { ...changes, updated_at: time });
       return [];

@@ -93,7 +93,8 @@ async function newHost(
     mtu: request.mtu ?? NEW_HOST_DEFAULTS.mtu,
     publickey,
     persistentkeepalive: NEW_HOST_DEFAULTS.persistentkeepalive,
-    dns: 'no',
+    // A host serves the mesh's names unless an admin turns its DNS off (and the server's ManageDNS is on).
+    dns: 'yes',
     last_check_in: null,
     created_at: time,
     updated_at: time,

@@ -13,6 +13,7 @@ import { listOrderKeysMigration } from './0010-list-order-keys';
 import { auditLogMigration } from './0011-audit-log';
 import { hostFirewallsMigration } from './0012-host-firewalls';
 import { hostLocalAddressMigration } from './0013-host-local-address';
+import { nameserversHostDnsMigration } from './0014-nameservers-host-dns';
 
 /** Every migration, by name; names sort in the order they run. Add new ones at the end. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -29,6 +30,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0011-audit-log': auditLogMigration,
   '0012-host-firewalls': hostFirewallsMigration,
   '0013-host-local-address': hostLocalAddressMigration,
+  '0014-nameservers-host-dns': nameserversHostDnsMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
