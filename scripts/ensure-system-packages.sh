@@ -11,6 +11,8 @@ command -v wireguard-go >/dev/null 2>&1 || missing+=(wireguard-go)
 command -v nft >/dev/null 2>&1 || missing+=(nftables)
 command -v ip >/dev/null 2>&1 || missing+=(iproute2)
 command -v ping >/dev/null 2>&1 || missing+=(iputils-ping)
+# The names tests ask the agents' resolvers directly (NXDOMAIN, TCP, refusals) with dig.
+command -v dig >/dev/null 2>&1 || missing+=(bind9-dnsutils)
 # The first-contact test runs the join commands the console shows, which download the agent with curl.
 command -v curl >/dev/null 2>&1 || missing+=(curl)
 # An external broker for the API tests: Mosquitto with its dynamic-security plugin.

@@ -53,6 +53,9 @@ function update(nodes: ApiNode[], peers: WireGuardPeer[], extra: Partial<HostPee
     Broker: 'ws://198.18.0.1:8081/api/v1/mqtt',
     Stun: false,
     StunServers: '',
+    ManageDNS: true,
+    dns_entries: [],
+    dns_nameservers: [],
     ...extra,
   };
 }

@@ -14,6 +14,7 @@ const REPORT: StatusReport = {
   lastError: null,
   firewall: null,
   endpoint: { given: null },
+  dns: null,
   networks: [],
   left: [],
   peers: [],
@@ -74,6 +75,28 @@ describe('netloom-agent status', () => {
       /^endpoint: {3}203\.0\.113\.6:51821, behind a NAT that maps each destination apart: peers outside reach it through a failover node$/,
     );
     expect(line({ given: null, nat: null })).toMatch(/^endpoint: {3}no STUN server answers/);
+  });
+
+  it('says how the host resolves the mesh names, where they are answered, which ones, and why not', () => {
+    const line = (dns: StatusReport['dns']) =>
+      formatStatus({ ...REPORT, dns })
+        .split('\n')
+        .find((text) => text.startsWith('dns:'));
+    const names = Array.from({ length: 12 }, (_, index) => `h${index}.corp`);
+    expect(line({ mode: 'file', listening: ['10.10.0.1', 'fd00::1'], names: 12, served: names, error: '' })).toBe(
+      'dns:        a block at the top of /etc/resolv.conf names this agent; answering on 10.10.0.1:53, [fd00::1]:53; ' +
+        `12 names: ${names.slice(0, 10).join(', ')}, and 2 more`,
+    );
+    expect(line({ mode: 'resolved', listening: ['10.10.0.1'], names: 1, served: ['h1.corp'], error: '' })).toBe(
+      'dns:        systemd-resolved asks this agent for the mesh domains; answering on 10.10.0.1:53; 1 name: h1.corp',
+    );
+    expect(
+      line({ mode: 'none', listening: ['10.10.0.1'], names: 0, served: [], error: '/etc/resolv.conf is a symlink' }),
+    ).toBe(
+      'dns:        the host resolver is not pointed at this agent; answering on 10.10.0.1:53; no names; last error: /etc/resolv.conf is a symlink',
+    );
+    expect(line({ mode: 'off', listening: [], names: 0, served: [], error: '' })).toMatch(/^dns: {8}off/);
+    expect(line(null)).toBe('dns:        not applied yet');
   });
 
   it('lists the networks, those left and when, and the peers by name and mesh address in aligned columns', () => {

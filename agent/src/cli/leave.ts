@@ -1,3 +1,4 @@
+import { HostDns } from '../dns';
 import { removeFirewall } from '../firewall';
 import { log } from '../log';
 import { ServerApi } from '../server/server-api';
@@ -6,10 +7,14 @@ import { removeStatus } from '../state/agent-status';
 import { removeInterface } from '../wireguard';
 import { stopRunningAgent } from './stop-agent';
 
-/** `down`: stops the running agent and removes the interface, its routes and rules; the identity stays for `run`. */
+/**
+ * `down`: stops the running agent (which puts the host's resolver back) and removes the interface, its
+ * routes and rules; the identity stays for `run`. The resolver is put back here too when the agent was killed.
+ */
 export async function down(stateDir: string): Promise<void> {
   const state = await readState(stateDir);
   await stopRunningAgent(stateDir);
+  await new HostDns({ stateDir }).start();
   await removeInterface(state.interfaceName);
   await removeFirewall();
   await removeStatus(stateDir);

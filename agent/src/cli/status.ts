@@ -2,7 +2,7 @@ import { formatShortDate, type FirewallReport } from '@netloom/contract';
 import type { NatDiscovery } from '../nat/nat-discovery';
 import { readState } from '../state/agent-state';
 import { NAT_TYPE_WORDS } from '../sync/nat-watch';
-import { isRunning, readStatus, type PeerPath } from '../state/agent-status';
+import { isRunning, readStatus, type AgentDns, type PeerPath } from '../state/agent-status';
 import type { NetworkDeparture, NetworkMembership } from '../state/known-mesh';
 import { interfaceExists, readPeerStats } from '../wireguard';
 
@@ -27,6 +27,8 @@ export interface StatusReport {
    * STUN server answered, undefined before the agent asked).
    */
   endpoint: { given: string | null; nat?: NatDiscovery | null };
+  /** What the running agent serves of DNS and how the host's resolver asks it; null when not running or not yet applied. */
+  dns: AgentDns | null;
   /** The networks the host is in, with its addresses there; null before the agent applied an update. */
   networks: NetworkMembership[] | null;
   /** Networks it left (its node removed or disconnected on the server) and has not joined again. */
@@ -71,6 +73,7 @@ export async function statusReport(stateDir: string): Promise<StatusReport> {
     lastError: status?.lastError ?? null,
     firewall: status?.firewall ?? null,
     endpoint: { given: state.endpoint, ...(running && status.nat !== undefined ? { nat: status.nat } : {}) },
+    dns: (running && status.dns) || null,
     networks: status?.mesh?.networks ?? null,
     left: status?.mesh?.left ?? [],
     peers: peers.map((peer) => {
@@ -119,6 +122,31 @@ function firewallText(firewall: FirewallReport | null): string {
   const rules = `${firewall.rules} ${firewall.rules === 1 ? 'rule' : 'rules'}`;
   const state = !firewall.enforcing ? 'not enforcing' : firewall.allow_all ? 'open (allow all)' : `enforcing ${rules}`;
   return firewall.error === '' ? state : `${state}; last error: ${firewall.error}`;
+}
+
+const DNS_MODES = {
+  resolved: 'systemd-resolved asks this agent for the mesh domains',
+  file: 'a block at the top of /etc/resolv.conf names this agent',
+  none: 'the host resolver is not pointed at this agent',
+  off: 'off (the host serves no names: its DNS setting or the server says so)',
+};
+
+/** Names shown by `status`; the rest are counted. */
+const NAMES_SHOWN = 10;
+
+/** How the host resolves the mesh's names, where they are answered, which ones, and the last problem. */
+function dnsText(dns: AgentDns | null): string {
+  if (!dns) return 'not applied yet';
+  if (dns.mode === 'off') return DNS_MODES.off;
+  const shown = dns.served.slice(0, NAMES_SHOWN).join(', ');
+  const more = dns.names > NAMES_SHOWN ? `, and ${dns.names - NAMES_SHOWN} more` : '';
+  const where =
+    dns.listening.length > 0
+      ? `answering on ${dns.listening.map((at) => `${at.includes(':') ? `[${at}]` : at}:53`).join(', ')}`
+      : 'answering nowhere';
+  const names = dns.names === 0 ? 'no names' : `${dns.names} ${dns.names === 1 ? 'name' : 'names'}: ${shown}${more}`;
+  const text = `${DNS_MODES[dns.mode]}; ${where}; ${names}`;
+  return dns.error === '' ? text : `${text}; last error: ${dns.error}`;
 }
 
 /** `10:42` today, else `2026-01-05 10:42`, in local time. */
@@ -187,6 +215,7 @@ export function formatStatus(report: StatusReport, now = new Date()): string {
     `check-in:   ${report.lastCheckInAt ?? 'none yet'}`,
     `endpoint:   ${endpointText(report.endpoint)}`,
     `firewall:   ${firewallText(report.firewall)}`,
+    `dns:        ${dnsText(report.dns)}`,
   ];
   if (report.lastError) lines.push(`last error: ${report.lastError}`);
   lines.push(report.peers.length === 0 ? 'peers:      none' : 'peers:');

@@ -1,4 +1,4 @@
-import type { FirewallReport } from '@netloom/contract';
+import type { DnsReport, FirewallReport } from '@netloom/contract';
 import { readFileSync } from 'node:fs';
 import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -16,6 +16,14 @@ export interface PeerPath {
   name?: string;
   address?: string;
 }
+
+/** What the agent serves of DNS: its report to the server and the names it answers (at most `SERVED_NAMES_KEPT`). */
+export interface AgentDns extends DnsReport {
+  served: string[];
+}
+
+/** Names kept in the status file for `status` to show: enough to check one's own, not a copy of a large zone. */
+export const SERVED_NAMES_KEPT = 100;
 
 /** How the running agent last got its configuration. */
 export type UpdateChannel = 'broker' | 'pull';
@@ -37,6 +45,8 @@ export interface AgentStatus {
   lastError: string | null;
   /** What the agent reports of its firewall (absent in the status file of an agent from before firewalls). */
   firewall?: FirewallReport;
+  /** Its DNS (absent until an update is applied, and in the status file of an agent from before names). */
+  dns?: AgentDns;
   /** How the server's STUN responder sees the host; null when none answered, absent with a given endpoint. */
   nat?: NatDiscovery | null;
   /** Peer public key -> how the agent reaches it (absent in the status file of an agent from before paths). */

@@ -1,10 +1,6 @@
-import {
-  AGENT_DOWNLOAD_PATH,
-  type FirewallReport,
-  type HostCheckInRequest,
-  type HostPeerUpdate,
-} from '@netloom/contract';
+import { AGENT_DOWNLOAD_PATH, type HostCheckInRequest, type HostFacts, type HostPeerUpdate } from '@netloom/contract';
 import { AgentError } from '../agent-error';
+import { HostDns } from '../dns';
 import { removeFirewall } from '../firewall';
 import { gatherHostFacts, serverAddress } from '../host-facts';
 import { log } from '../log';
@@ -16,6 +12,7 @@ import { generateKeyPair } from '../wireguard/key-pair';
 import { createApplier } from './applier';
 import { brokerAddresses } from './broker-addresses';
 import { openBrokerChannel } from './broker-channel';
+import { followDns } from './dns-follow';
 import { followMesh } from './follow-mesh';
 import { measurePeers } from './measure-peers';
 import { PathProbeResponder } from '../nat/path-probe';
@@ -34,8 +31,8 @@ export interface DaemonTiming {
   pathCheckSeconds: number;
 }
 
-/** A changed firewall is reported after this long, up to twice it (see `reportFirewall`). */
-const FIREWALL_REPORT_DELAY_MS = 1000;
+/** A changed firewall or DNS is reported after this long, up to twice it (see `reportSoon`). */
+const REPORT_DELAY_MS = 1000;
 
 export const DEFAULT_TIMING: DaemonTiming = {
   pullSeconds: 30,
@@ -54,10 +51,11 @@ function isForgotten(error: unknown): boolean {
  * The running agent (dataplane 2.4-2.5): checks in, pulls once, then follows its retained peer
  * updates over MQTT, pulling every `pullSeconds` while the broker is out of reach; checks in over
  * HTTP every `checkInSeconds` (the answer carries the actions left for it) and reports what it
- * measures of its peers every `metricsSeconds`. What its firewall holds goes with every check-in, and
- * to the server at once when it changes. Resolves when stopped by SIGTERM or SIGINT, leaving the
- * interface and firewall in place (a restart applies the same again); rejects when the server has
- * deleted the host (its interface and rules are removed first).
+ * measures of its peers every `metricsSeconds`. What its firewall holds and what it serves of DNS go
+ * with every check-in, and to the server at once when they change. Resolves when stopped by SIGTERM
+ * or SIGINT, leaving the interface and firewall in place (a restart applies the same again) but the
+ * host's resolver as it found it (nobody answers the mesh's names meanwhile); rejects when the
+ * server has deleted the host (its interface and rules are removed first).
  */
 export async function runAgent(stateDir: string, timing: DaemonTiming = DEFAULT_TIMING): Promise<void> {
   const state = await readState(stateDir);
@@ -84,6 +82,14 @@ export async function runAgent(stateDir: string, timing: DaemonTiming = DEFAULT_
     interfaceName: state.interfaceName,
     serverAddress: await serverAddress(state.server),
   };
+  const hostDns = new HostDns({ stateDir });
+  // An agent killed with the resolver pointed at it left it so: put back before anything else.
+  await hostDns.start();
+  const applyDns = followDns(hostDns, state.interfaceName, (dns) => {
+    status.dns = dns;
+    void saveStatus();
+    reportSoon('dns', { dns_status: hostDns.report() });
+  });
   const paths = createPathWatch(state.interfaceName, api);
   const probeResponder = new PathProbeResponder();
   let appliedOnce = false;
@@ -102,6 +108,7 @@ export async function runAgent(stateDir: string, timing: DaemonTiming = DEFAULT_
       appliedOnce = true;
       // New peers are timed from now, not from the next look.
       void watchPaths();
+      void applyDns(update);
     },
     failed(message) {
       status.lastError = message;
@@ -111,7 +118,7 @@ export async function runAgent(stateDir: string, timing: DaemonTiming = DEFAULT_
     firewallChanged(firewall) {
       status.firewall = firewall;
       void saveStatus();
-      reportFirewall(firewall);
+      reportSoon('firewall', { firewall_status: firewall });
     },
     accepted(update) {
       following = following
@@ -148,6 +155,7 @@ export async function runAgent(stateDir: string, timing: DaemonTiming = DEFAULT_
   async function forget(): Promise<void> {
     log('the server no longer knows this host; removing its interface and rules');
     applier.stop();
+    await hostDns.stop();
     await removeInterface(state.interfaceName);
     await removeFirewall();
     stop(new AgentError('this host was deleted on the server: run netloom-agent join again to add it back'));
@@ -242,20 +250,23 @@ export async function runAgent(stateDir: string, timing: DaemonTiming = DEFAULT_
   }
 
   /**
-   * Tells the server within a few seconds, the latest report only. The wait is drawn at random so
-   * that a change reaching every host does not bring all their reports to the server at once,
-   * while the hosts after them are still applying it. When the server cannot be reached, the next
-   * check-in carries the report.
+   * Tells the server within a few seconds, the latest report of each kind only. The wait is drawn at
+   * random so that a change reaching every host does not bring all their reports to the server at
+   * once, while the hosts after them are still applying it. When the server cannot be reached, the
+   * next check-in carries the report.
    */
-  let firewallReport: NodeJS.Timeout | undefined;
-  function reportFirewall(firewall: FirewallReport): void {
-    clearTimeout(firewallReport);
-    firewallReport = setTimeout(
-      () =>
-        void guarded('reporting the firewall failed', () =>
-          report({ Action: 'UPDATE_HOST', Host: { firewall_status: firewall } }),
-        ),
-      FIREWALL_REPORT_DELAY_MS * (1 + Math.random()),
+  const pendingReports = new Map<'firewall' | 'dns', NodeJS.Timeout>();
+  function reportSoon(kind: 'firewall' | 'dns', facts: HostFacts): void {
+    clearTimeout(pendingReports.get(kind));
+    pendingReports.set(
+      kind,
+      setTimeout(
+        () =>
+          void guarded(`reporting the ${kind === 'dns' ? 'DNS' : kind} failed`, () =>
+            report({ Action: 'UPDATE_HOST', Host: facts }),
+          ),
+        REPORT_DELAY_MS * (1 + Math.random()),
+      ),
     );
   }
 
@@ -270,9 +281,10 @@ export async function runAgent(stateDir: string, timing: DaemonTiming = DEFAULT_
   const checkIn = () =>
     guarded('check-in failed', async () => {
       const facts = await hostFacts();
-      // Until its first apply the agent knows nothing of its firewall worth reporting.
+      // Until its first apply the agent knows nothing of its firewall or DNS worth reporting.
       const firewall = status.firewall ? { firewall_status: status.firewall } : {};
-      const actions = await api.checkIn({ ...facts, publickey: state.publicKey, ...firewall });
+      const dns = status.dns ? { dns_status: hostDns.report() } : {};
+      const actions = await api.checkIn({ ...facts, publickey: state.publicKey, ...firewall, ...dns });
       status.lastCheckInAt = new Date().toISOString();
       void saveStatus();
       for (const action of actions) await act(action);
@@ -316,10 +328,11 @@ export async function runAgent(stateDir: string, timing: DaemonTiming = DEFAULT_
     await stopped;
   } finally {
     timers.forEach(clearInterval);
-    clearTimeout(firewallReport);
+    pendingReports.forEach(clearTimeout);
     applier.stop();
     paths.close();
     probeResponder.close();
+    await hostDns.stop();
     process.off('SIGTERM', onSignal);
     process.off('SIGINT', onSignal);
     await broker.close();

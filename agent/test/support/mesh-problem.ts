@@ -1,7 +1,7 @@
 import { accessSync, constants } from 'node:fs';
 import { delimiter, join } from 'node:path';
 
-const MESH_TOOLS = ['wg', 'wireguard-go', 'nft', 'ip', 'ping'];
+const MESH_TOOLS = ['wg', 'wireguard-go', 'nft', 'ip', 'ping', 'dig'];
 
 function isInstalled(tool: string): boolean {
   return (process.env.PATH ?? '').split(delimiter).some((folder) => {

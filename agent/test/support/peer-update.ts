@@ -131,5 +131,8 @@ export function peerUpdate(fwUpdate: FirewallUpdate = firewallUpdate({ allow_all
     Broker: 'ws://198.18.0.1:8081/api/v1/mqtt',
     Stun: false,
     StunServers: '',
+    ManageDNS: true,
+    dns_entries: [],
+    dns_nameservers: [],
   };
 }

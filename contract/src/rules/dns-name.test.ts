@@ -3,13 +3,20 @@ import {
   DNS_ADDRESS_REQUIRED_MESSAGE,
   DNS_NAME_CHARACTERS_MESSAGE,
   DNS_NAME_LENGTH_MESSAGE,
+  DNS_NAME_LABELS_MESSAGE,
   DNS_NAME_REQUIRED_MESSAGE,
+  canonicalMatchDomain,
   dnsAddressError,
   dnsNameError,
+  dnsRecordName,
+  isServableDnsName,
+  matchDomainError,
 } from './dns-name';
+import { nameserverDomainsError, nameserverNameError, nameserverServersError } from './nameserver';
 
 describe('DNS entry name', () => {
-  it.each(['db', 'myserver.example.com', 'Printer-2.office', 'x'.repeat(192)])('accepts %j', (name) => {
+  const longest = `${'x'.repeat(63)}.${'y'.repeat(63)}.${'z'.repeat(62)}.w`;
+  it.each(['db', 'myserver.example.com', 'Printer-2.office', longest])('accepts %j', (name) => {
     expect(dnsNameError(name)).toBeNull();
   });
 
@@ -23,6 +30,10 @@ describe('DNS entry name', () => {
     expect(dnsNameError(name)).toBe(
       'invalid input. Only uppercase letters (A-Z), lowercase letters (a-z), numbers (0-9), minus sign (-) and dots (.) are allowed',
     );
+  });
+
+  it.each(['-db', 'db-', 'a..b', '.db', 'db.', `${'x'.repeat(64)}.lan`])('refuses the labels of %j', (name) => {
+    expect(dnsNameError(name)).toBe(DNS_NAME_LABELS_MESSAGE);
   });
 
   it('names the characters before the length', () => {
@@ -52,5 +63,52 @@ describe('DNS entry addresses', () => {
     ['', 'fd00::/64', 'address6 fd00::/64 is not an IPv6 address'],
   ])('refuses %j and %j', (address, address6, message) => {
     expect(dnsAddressError(address, address6)).toBe(message);
+  });
+});
+
+describe('the names hosts resolve', () => {
+  it('puts every entry in its network, unless it already is', () => {
+    expect(dnsRecordName('db', 'prod')).toBe('db.prod');
+    expect(dnsRecordName('printer.office', 'prod')).toBe('printer.office.prod');
+    expect(dnsRecordName('db.PROD', 'prod')).toBe('db.PROD');
+    expect(dnsRecordName('db.production', 'prod')).toBe('db.production.prod');
+  });
+
+  it('serves names of labels of letters, digits, hyphens and underscores, up to 253 characters', () => {
+    expect(isServableDnsName('my_laptop.prod')).toBe(true);
+    expect(isServableDnsName('my laptop.prod')).toBe(false);
+    expect(isServableDnsName('café.prod')).toBe(false);
+    expect(isServableDnsName(`${'a'.repeat(64)}.prod`)).toBe(false);
+    expect(isServableDnsName(Array.from({ length: 64 }, () => 'abc').join('.'))).toBe(false);
+  });
+});
+
+describe('nameservers', () => {
+  it.each(['corp.example', '~corp.example', 'corp.example.', 'LAB'])('takes the match domain %j', (domain) => {
+    expect(matchDomainError(domain)).toBeNull();
+  });
+
+  it.each(['', '~', '.', 'a..b', '*.corp', 'bad_domain.example', '-x.example'])(
+    'refuses the match domain %j',
+    (domain) => {
+      expect(matchDomainError(domain)).toMatch(/is not a domain name/);
+    },
+  );
+
+  it('sends match domains in lower case, without ~ or a final dot', () => {
+    expect(canonicalMatchDomain('~Corp.Example.')).toBe('corp.example');
+  });
+
+  it('refuses domains inside the network, repeated domains, and servers that are not IP addresses', () => {
+    expect(nameserverDomainsError(['corp.example', 'lab.example'], 'prod')).toBeNull();
+    expect(nameserverDomainsError(['db.prod'], 'prod')).toMatch(/inside network prod's own names/);
+    expect(nameserverDomainsError(['PROD'], 'prod')).toMatch(/inside network prod's own names/);
+    expect(nameserverDomainsError(['a.example', '~A.example.'], 'prod')).toBe('each match domain may be given once');
+    expect(nameserverDomainsError([], 'prod')).toMatch(/at least one match domain/);
+    expect(nameserverServersError(['10.0.0.2', 'fd00::53'])).toBeNull();
+    expect(nameserverServersError(['ns1.example'])).toMatch(/is not an IP address/);
+    expect(nameserverServersError(Array.from({ length: 9 }, (_, index) => `10.0.0.${index}`))).toMatch(/at most 8/);
+    expect(nameserverNameError('')).toBe('name is required');
+    expect(nameserverNameError('x'.repeat(65))).toMatch(/at most 64/);
   });
 });

@@ -1,6 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
@@ -14,6 +14,14 @@ export function sh(program: string, args: string[]): string {
   if (result.status !== 0) throw new Error(`${program} ${args.join(' ')} failed: ${result.stderr || result.error}`);
   return result.stdout;
 }
+
+/**
+ * What a lab machine's /etc/resolv.conf starts with: a search line and options (which an agent must
+ * keep), a nameserver no one answers at (TEST-NET-1) and no final newline, to catch a restore that is
+ * not exact.
+ */
+export const LAB_RESOLV_CONF = (name: string) =>
+  `# ${name}: the lab's resolver\nsearch lab.example\noptions ndots:1 timeout:1 attempts:1\nnameserver 192.0.2.53`;
 
 /** A machine of the lab: a network namespace on the lab's bridge, with its own agent. */
 export interface LabHost {
@@ -53,13 +61,24 @@ export class MeshLab {
     sh('ip', ['link', 'set', this.bridge, 'up']);
   }
 
-  /** A namespace joined to another one (or the bridge) by a veth pair. */
+  /**
+   * A new namespace with its loopback up and its own /etc/resolv.conf (`ip netns exec` binds
+   * /etc/netns/<namespace>/resolv.conf over the machine's), so agents point only the lab's resolver at
+   * themselves, never the machine's.
+   */
   namespace(name: string): string {
     const namespace = `nl${this.tag}-${name}`;
     sh('ip', ['netns', 'add', namespace]);
     sh('ip', ['-n', namespace, 'link', 'set', 'lo', 'up']);
     this.extraNamespaces.push(namespace);
+    mkdirSync(`/etc/netns/${namespace}`, { recursive: true });
+    writeFileSync(this.resolvConf(namespace), LAB_RESOLV_CONF(name));
     return namespace;
+  }
+
+  /** Where a namespace's own /etc/resolv.conf is, seen from outside it. */
+  resolvConf(namespace: string): string {
+    return `/etc/netns/${namespace}/resolv.conf`;
   }
 
   /** Links two namespaces (null: the bridge) with a veth pair and gives each side its address (CIDR). */
@@ -245,7 +264,10 @@ export class MeshLab {
     for (const child of this.processes) child.kill();
     for (const host of this.hosts) spawnSync('ip', ['-n', host.namespace, 'link', 'del', host.interfaceName]);
     for (const [namespace, name] of this.extraInterfaces) spawnSync('ip', ['-n', namespace, 'link', 'del', name]);
-    for (const namespace of this.extraNamespaces) spawnSync('ip', ['netns', 'del', namespace]);
+    for (const namespace of this.extraNamespaces) {
+      spawnSync('ip', ['netns', 'del', namespace]);
+      rmSync(`/etc/netns/${namespace}`, { recursive: true, force: true });
+    }
     spawnSync('ip', ['link', 'del', this.bridge]);
     // Back to the old limits, largest first, so the kernel never sees thresh1 > thresh2 > thresh3 out of order.
     for (const [file, value] of [...this.neighbourLimits].reverse()) writeFileSync(file, String(value));
