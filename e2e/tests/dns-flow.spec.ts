@@ -51,33 +51,38 @@ test('automatic entries stay, a custom entry is added and deleted, and a taken n
     await expect(add.getByText('address fd00::1 is not an IPv4 address')).toBeVisible();
   });
 
-  await test.step("a node's address is suggested by its name, and the entry is added", async () => {
+  await test.step("a node's address is suggested by its name, and the entry is added as hosts resolve it", async () => {
     await add.getByRole('textbox', { name: 'DNS name' }).fill('files.internal');
+    await expect(add.getByText(`Hosts resolve it as files.internal.${NETWORK}`)).toBeVisible();
     await add.getByRole('combobox', { name: 'IPv4 address' }).fill('dns-beta');
     await page.getByRole('option', { name: new RegExp(`^${betaAddress.replaceAll('.', '\\.')}`) }).click();
     await expect(add.getByRole('combobox', { name: 'IPv4 address' })).toHaveValue(betaAddress);
     await snapshot(page, testInfo, 'add-dns');
     await add.getByRole('button', { name: 'Add DNS' }).click();
-    await expect(page.getByText('files.internal added')).toBeVisible();
+    await expect(page.getByText(`files.internal.${NETWORK} added`)).toBeVisible();
     await expect(add).toBeHidden();
-    const row = entryRow(page, 'files.internal');
+    const row = entryRow(page, `files.internal.${NETWORK}`);
     await expect(row).toContainText(betaAddress);
     await expect(row.getByText('Automatic')).toHaveCount(0);
-    await expect(row.getByRole('button', { name: 'Delete files.internal' })).toBeEnabled();
+    await expect(row.getByRole('button', { name: `Delete files.internal.${NETWORK}` })).toBeEnabled();
     await snapshot(page, testInfo, 'dns-page');
   });
 
-  await test.step("a name already taken shows the server's message and keeps the form", async () => {
+  await test.step("an address outside the network and a name already taken show the server's messages and keep the form", async () => {
     await page.getByRole('button', { name: 'Add DNS' }).click();
     await add.getByRole('textbox', { name: 'DNS name' }).fill(`dns-alpha.${NETWORK}`);
+    await expect(add.getByText(`Hosts resolve it as dns-alpha.${NETWORK}`)).toBeVisible();
     await add.getByRole('combobox', { name: 'IPv4 address' }).fill('10.20.30.40');
     await add.getByRole('button', { name: 'Add DNS' }).click();
-    await expect(page.getByText(`Failed to add dns-alpha.${NETWORK}`)).toBeVisible();
+    await expect(page.getByText(`address 10.20.30.40 is outside network ${NETWORK}: use an address in`)).toBeVisible();
+    await add.getByRole('combobox', { name: 'IPv4 address' }).fill(betaAddress);
+    await add.getByRole('button', { name: 'Add DNS' }).click();
     await expect(
       page.getByText(
-        `DNS name dns-alpha.${NETWORK} is already used in network ${NETWORK} by the automatic entry of a node`,
+        `DNS name dns-alpha.${NETWORK} is already used in network ${NETWORK} by the automatic entry of a node (dns-alpha.${NETWORK})`,
       ),
     ).toBeVisible();
+    await expect(page.getByText(`Failed to add dns-alpha.${NETWORK}`).first()).toBeVisible();
     await expect(add).toBeVisible();
     await add.getByRole('button', { name: 'Cancel' }).click();
     await page.getByRole('dialog', { name: 'Unsaved changes' }).getByRole('button', { name: 'Yes' }).click();
@@ -88,20 +93,20 @@ test('automatic entries stay, a custom entry is added and deleted, and a taken n
     const search = page.getByRole('textbox', { name: 'Search DNS entries' });
     await search.fill('alpha');
     await expect(entryRow(page, `dns-alpha.${NETWORK}`)).toBeVisible();
-    await expect(entryRow(page, 'files.internal')).toHaveCount(0);
+    await expect(entryRow(page, `files.internal.${NETWORK}`)).toHaveCount(0);
     await search.fill(betaAddress);
-    await expect(entryRow(page, 'files.internal')).toBeVisible();
+    await expect(entryRow(page, `files.internal.${NETWORK}`)).toBeVisible();
     await expect(entryRow(page, `dns-alpha.${NETWORK}`)).toHaveCount(0);
     await search.fill('');
   });
 
   await test.step('a custom entry is deleted after a confirmation', async () => {
-    await page.getByRole('button', { name: 'Delete files.internal' }).click();
+    await page.getByRole('button', { name: `Delete files.internal.${NETWORK}` }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete the DNS entry' });
-    await expect(confirm).toContainText('Delete files.internal? It will no longer resolve in this network.');
+    await expect(confirm).toContainText(`Delete files.internal.${NETWORK}? It will no longer resolve in this network.`);
     await confirm.getByRole('button', { name: 'Delete' }).click();
-    await expect(page.getByText('files.internal deleted')).toBeVisible();
-    await expect(entryRow(page, 'files.internal')).toHaveCount(0);
+    await expect(page.getByText(`files.internal.${NETWORK} deleted`)).toBeVisible();
+    await expect(entryRow(page, `files.internal.${NETWORK}`)).toHaveCount(0);
     await expect(entryRow(page, `dns-alpha.${NETWORK}`)).toBeVisible();
   });
 });

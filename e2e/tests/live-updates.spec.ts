@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { adminToken, ensureNetworks } from '../support/api';
+import { adminToken, createNetwork } from '../support/api';
 import { expect, test } from '../support/fixtures';
 import { settled, snapshot } from '../support/screens';
 
@@ -20,7 +20,8 @@ async function addDnsEntry(baseURL: string, name: string, address: string): Prom
   expect(response.status, await response.text()).toBe(200);
 }
 
-const entry = (page: Page, name: string) => page.getByRole('button', { name: `Copy ${name}`, exact: true });
+/** A custom entry's row button, by the name hosts resolve it as (`<name>.<network>`). */
+const entry = (page: Page, name: string) => page.getByRole('button', { name: `Copy ${name}.${NETWORK}`, exact: true });
 
 /** Counts the page's loads of the network's DNS list from now on. */
 function countDnsLoads(page: Page): () => number {
@@ -37,7 +38,8 @@ test('an open page follows changes made elsewhere at once, and says when live up
   netloom,
 }, testInfo) => {
   test.setTimeout(150_000);
-  await ensureNetworks(baseURL!, [NETWORK]);
+  // Custom entries must lie inside the network: its range holds the entries' addresses.
+  await createNetwork(baseURL!, NETWORK, '10.61.0.0/24');
   const indicator = page.getByRole('status', { name: /^Live updates: / });
 
   await test.step('while live, the page does not poll', async () => {

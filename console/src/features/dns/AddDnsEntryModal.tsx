@@ -1,5 +1,6 @@
 import {
   Autocomplete,
+  Code,
   Group,
   isOptionsGroup,
   Text,
@@ -20,6 +21,8 @@ import {
   dnsAddressProblem,
   dnsNameProblem,
   EMPTY_DNS_FORM,
+  previewRecordName,
+  resolvedName,
   toCreateDnsEntryRequest,
   type AddressSuggestion,
 } from './dnsForm';
@@ -31,7 +34,10 @@ interface AddDnsEntryModalProps {
   onClose: () => void;
 }
 
-/** Adds a custom entry: a name for an IPv4 address, an IPv6 address or both. */
+/**
+ * Adds a custom entry: a name for an IPv4 address, an IPv6 address or both. Hosts resolve it as
+ * `<name>.<network>`, which the field shows as it is typed.
+ */
 export function AddDnsEntryModal({ netid, views, onClose }: AddDnsEntryModalProps) {
   const { t } = useTranslation();
   const create = useCreateDnsEntryMutation();
@@ -46,10 +52,11 @@ export function AddDnsEntryModal({ netid, views, onClose }: AddDnsEntryModalProp
   const requestClose = useUnsavedChangesGuard(() => form.isDirty(), onClose);
   const suggestions4 = useMemo(() => addressSuggestions(views, 'address'), [views]);
   const suggestions6 = useMemo(() => addressSuggestions(views, 'address6'), [views]);
+  const preview = previewRecordName(form.values.name, netid);
 
   const submit = form.onSubmit(async (values) => {
     const request = toCreateDnsEntryRequest(netid, values);
-    const name = request.name;
+    const name = resolvedName({ name: request.name, network: netid });
     const done = await notifyProgress(() => create.mutateAsync({ netid, request }), {
       pending: t('dns.addPending', { name }),
       success: t('dns.addDone', { name }),
@@ -68,7 +75,17 @@ export function AddDnsEntryModal({ netid, views, onClose }: AddDnsEntryModalProp
     >
       <TextInput
         label={t('dns.form.name')}
-        description={t('dns.form.nameHint')}
+        placeholder={t('dns.form.namePlaceholder')}
+        description={
+          <>
+            {t('dns.form.nameHint', { network: netid })}
+            {preview && (
+              <Text span display="block" size="xs" mt={4}>
+                {t('dns.form.resolvesAs')} <Code fz="xs">{preview}</Code>
+              </Text>
+            )}
+          </>
+        }
         inputWrapperOrder={['label', 'input', 'description', 'error']}
         withAsterisk
         data-autofocus

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { CopyButton } from '../../components/CopyButton';
 import { ActionsHeader, DataTable } from '../../components/DataTable';
 import { AddressList } from '../../components/AddressList';
+import { resolvedName } from './dnsForm';
 
 interface DnsEntriesTableProps {
   entries: readonly DnsEntry[];
@@ -13,7 +14,10 @@ interface DnsEntriesTableProps {
   onDelete?: (entry: DnsEntry) => void;
 }
 
-/** The network's DNS names and their addresses, each copyable; automatic entries are marked. */
+/**
+ * The network's DNS names as hosts resolve them (custom entries as `<name>.<network>`), each
+ * copyable as `ssh` takes it, and their addresses; automatic entries are marked.
+ */
 export function DnsEntriesTable({ entries, loading, onDelete }: DnsEntriesTableProps) {
   const { t } = useTranslation();
   return (
@@ -31,43 +35,51 @@ export function DnsEntriesTable({ entries, loading, onDelete }: DnsEntriesTableP
       }
     >
       {entries.map((entry) => (
-        <Table.Tr key={entry.name}>
-          <Table.Td>
-            <Group gap={6} wrap="nowrap">
-              <Text ff="monospace" fz="sm">
-                {entry.name}
-              </Text>
-              <CopyButton value={entry.name} label={t('dns.copyName', { name: entry.name })} />
-              {entry.automatic && (
-                <Tooltip label={t('dns.automaticHint')} withArrow>
-                  <Badge variant="light" color="gray" tt="none">
-                    {t('dns.automatic')}
-                  </Badge>
-                </Tooltip>
-              )}
-            </Group>
-          </Table.Td>
-          <Table.Td>
-            <AddressList addresses={[entry.address].filter(Boolean)} />
-          </Table.Td>
-          <Table.Td>
-            <AddressList addresses={[entry.address6].filter(Boolean)} />
-          </Table.Td>
-          {onDelete && (
-            <Table.Td ta="right">
-              <DeleteEntryButton entry={entry} onDelete={onDelete} />
-            </Table.Td>
-          )}
-        </Table.Tr>
+        <DnsEntryRow key={entry.name} entry={entry} onDelete={onDelete} />
       ))}
     </DataTable>
+  );
+}
+
+function DnsEntryRow({ entry, onDelete }: { entry: DnsEntry; onDelete?: (entry: DnsEntry) => void }) {
+  const { t } = useTranslation();
+  const name = resolvedName(entry);
+  return (
+    <Table.Tr>
+      <Table.Td>
+        <Group gap={6} wrap="nowrap">
+          <Text ff="monospace" fz="sm">
+            {name}
+          </Text>
+          <CopyButton value={name} label={t('dns.copyName', { name })} />
+          {entry.automatic && (
+            <Tooltip label={t('dns.automaticHint')} withArrow>
+              <Badge variant="light" color="gray" tt="none">
+                {t('dns.automatic')}
+              </Badge>
+            </Tooltip>
+          )}
+        </Group>
+      </Table.Td>
+      <Table.Td>
+        <AddressList addresses={[entry.address].filter(Boolean)} />
+      </Table.Td>
+      <Table.Td>
+        <AddressList addresses={[entry.address6].filter(Boolean)} />
+      </Table.Td>
+      {onDelete && (
+        <Table.Td ta="right">
+          <DeleteEntryButton entry={entry} onDelete={onDelete} />
+        </Table.Td>
+      )}
+    </Table.Tr>
   );
 }
 
 /** Deletes a custom entry; on an automatic one it stays disabled and says why. */
 function DeleteEntryButton({ entry, onDelete }: { entry: DnsEntry; onDelete: (entry: DnsEntry) => void }) {
   const { t } = useTranslation();
-  const label = t('dns.deleteLabel', { name: entry.name });
+  const label = t('dns.deleteLabel', { name: resolvedName(entry) });
   return (
     <Tooltip label={entry.automatic ? t('dns.automaticKept') : label} withArrow>
       <ActionIcon

@@ -14,6 +14,8 @@ import {
   dnsNameProblem,
   EMPTY_DNS_FORM,
   isAutomaticEntry,
+  previewRecordName,
+  resolvedName,
   searchDnsEntries,
   toCreateDnsEntryRequest,
 } from './dnsForm';
@@ -64,6 +66,15 @@ describe('the add DNS entry form', () => {
     });
   });
 
+  it('previews the name hosts will resolve, <name>.<network>, once the name is acceptable', () => {
+    expect(previewRecordName(' files ', 'lab')).toBe('files.lab');
+    expect(previewRecordName('db.internal', 'lab')).toBe('db.internal.lab');
+    expect(previewRecordName('files.LAB', 'lab')).toBe('files.LAB');
+    expect(previewRecordName('', 'lab')).toBeNull();
+    expect(previewRecordName('files server', 'lab')).toBeNull();
+    expect(previewRecordName('-files', 'lab')).toBeNull();
+  });
+
   it("suggests the nodes' addresses of each family without prefix, by node name, each once", () => {
     expect(addressSuggestions(views, 'address')).toEqual([
       { address: '10.9.0.2', name: 'api' },
@@ -82,11 +93,19 @@ describe('the DNS entries', () => {
     expect(isAutomaticEntry(entry('files.lab'), views)).toBe(false);
   });
 
-  it('are searched by name and addresses', () => {
+  it('are named as hosts resolve them: custom ones under the network, automatic ones as they are', () => {
+    expect(resolvedName(entry('files'))).toBe('files.lab');
+    expect(resolvedName(entry('db.internal'))).toBe('db.internal.lab');
+    expect(resolvedName(entry('web.lab', { automatic: true }))).toBe('web.lab');
+    expect(resolvedName(entry('Files.Lab'))).toBe('Files.Lab');
+  });
+
+  it('are searched by the name hosts resolve and by addresses', () => {
     const entries = [entry('web.lab', { address: '10.9.0.12' }), entry('files', { address6: 'fd00::7' })];
     expect(searchDnsEntries(entries, 'WEB').map((found) => found.name)).toEqual(['web.lab']);
     expect(searchDnsEntries(entries, 'fd00').map((found) => found.name)).toEqual(['files']);
     expect(searchDnsEntries(entries, '10.9.0')).toHaveLength(1);
     expect(searchDnsEntries(entries, ' ')).toHaveLength(2);
+    expect(searchDnsEntries(entries, 'files.lab').map((found) => found.name)).toEqual(['files']);
   });
 });

@@ -1,4 +1,4 @@
-import { dnsAddressError, dnsNameError, type CreateDnsEntryRequest } from '@netloom/contract';
+import { dnsAddressError, dnsNameError, dnsRecordName, type CreateDnsEntryRequest } from '@netloom/contract';
 import type { ReceivedDnsEntry } from '../../api/dns';
 import { byName, type NodeView } from '../nodes/nodeFilters';
 
@@ -27,6 +27,15 @@ export function dnsAddressProblem(values: DnsFormValues, field: 'address' | 'add
   if (address === '' && address6 === '') return field === 'address' ? dnsAddressError('', '') : null;
   if (field === 'address') return address === '' ? null : dnsAddressError(address, '');
   return address6 === '' ? null : dnsAddressError('', address6);
+}
+
+/**
+ * The name hosts will resolve the typed name by (`<name>.<network>`), for the preview under the
+ * field; null while the name is empty or not acceptable.
+ */
+export function previewRecordName(name: string, netid: string): string | null {
+  const trimmed = name.trim();
+  return trimmed === '' || dnsNameProblem(trimmed) !== null ? null : dnsRecordName(trimmed, netid);
 }
 
 export function toCreateDnsEntryRequest(netid: string, values: DnsFormValues): CreateDnsEntryRequest {
@@ -60,10 +69,18 @@ export function isAutomaticEntry(entry: ReceivedDnsEntry, views: readonly NodeVi
   return views.some((view) => !view.client && `${view.name}.${entry.network}`.toLowerCase() === name);
 }
 
-/** The entries whose name or addresses contain the search. */
+/**
+ * The name hosts resolve an entry by, which is what `ssh` and `ping` take: custom entries as
+ * `<name>.<network>`; a node's automatic entry is already `<host name>.<network>`.
+ */
+export function resolvedName(entry: Pick<ReceivedDnsEntry, 'name' | 'network'>): string {
+  return entry.network === '' ? entry.name : dnsRecordName(entry.name, entry.network);
+}
+
+/** The entries whose resolved name or addresses contain the search. */
 export function searchDnsEntries<T extends ReceivedDnsEntry>(entries: readonly T[], search: string): T[] {
   const term = search.trim().toLowerCase();
   return entries.filter((entry) =>
-    [entry.name, entry.address, entry.address6].some((text) => text.toLowerCase().includes(term)),
+    [resolvedName(entry), entry.address, entry.address6].some((text) => text.toLowerCase().includes(term)),
   );
 }

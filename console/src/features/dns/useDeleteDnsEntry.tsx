@@ -3,13 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { useDeleteDnsEntryMutation } from '../../api/dns';
 import { confirmAction } from '../../components/confirmAction';
 import { notifyProgress } from '../../components/notifyProgress';
+import { resolvedName } from './dnsForm';
 
-/** Deletes a custom DNS entry after a confirmation naming it. */
+/** Deletes a custom DNS entry after a confirmation naming it as hosts resolve it. */
 export function useDeleteDnsEntry(): (entry: DnsEntry) => void {
   const { t } = useTranslation();
   const remove = useDeleteDnsEntryMutation();
   return (entry) => {
-    const name = entry.name;
+    const name = resolvedName(entry);
     confirmAction({
       title: t('dns.deleteTitle'),
       message: t('dns.deleteConfirm', { name }),

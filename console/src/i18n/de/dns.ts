@@ -12,6 +12,10 @@ export const dns: Translation['dns'] = {
   copyName: '{{name}} kopieren',
   deleteLabel: '{{name}} löschen',
   automaticKept: 'Automatische Einträge gehören zu ihrem Knoten und lassen sich nicht löschen.',
+  entries: {
+    title: 'Namen',
+    description: 'Jeder Name, den die Hosts von {{network}} auflösen, so wie Sie ihn bei ssh oder ping eingeben.',
+  },
   columns: {
     name: 'DNS-Eintrag',
     address: 'IPv4-Adresse',
@@ -19,11 +23,14 @@ export const dns: Translation['dns'] = {
   },
   form: {
     name: 'DNS-Name',
-    nameHint: 'Buchstaben, Ziffern, Bindestriche und Punkte, z. B. myserver.example.com.',
+    namePlaceholder: 'z. B. files',
+    nameHint:
+      'Buchstaben, Ziffern und Bindestriche, Teile durch Punkte getrennt, z. B. files oder db1. Hosts lösen ihn als <Name>.{{network}} auf.',
+    resolvesAs: 'Hosts lösen ihn auf als',
     address: 'IPv4-Adresse',
     address6: 'IPv6-Adresse',
     addressHint:
-      'Die Adresse, für die der Name steht; wählen Sie die Adresse eines Knotens oder geben Sie eine beliebige ein.',
+      'Die Adresse, für die der Name steht, im Netzwerk oder in einem Bereich, den seine Egress-Gateways routen; wählen Sie die Adresse eines Knotens oder geben Sie eine ein.',
     addressPlaceholder: 'z. B. 100.64.0.10',
     address6Placeholder: 'z. B. fd00::10',
   },
@@ -35,4 +42,104 @@ export const dns: Translation['dns'] = {
   deletePending: '{{name}} wird gelöscht…',
   deleteDone: '{{name}} gelöscht',
   deleteFailed: '{{name}} konnte nicht gelöscht werden',
+  resolution: {
+    title: 'Wie Hosts diese Namen auflösen',
+    summary:
+      'Der Agent jedes Hosts beantwortet diese Namen auf seiner Mesh-Adresse, Port 53, und richtet den Resolver des Hosts nur für Namen unter {{network}} auf sich selbst. Das übrige DNS des Hosts bleibt, wie es ist.',
+    resolved: 'Mit systemd-resolved: Die Mesh-Schnittstelle erhält den Agenten als DNS-Server und die Routing-Domain',
+    file: 'Ohne systemd-resolved: ein verwalteter Block oben in /etc/resolv.conf, den netloom-agent down und leave genau wieder entfernen, sodass die Datei bleibt, wie sie war.',
+    names:
+      'Knoten werden als <Hostname>.{{network}} aufgelöst, Fernzugriffs-Clients als <Client-ID>.{{network}}, eigene Einträge als <Name>.{{network}}.',
+    loadFailed: 'Es konnte nicht geladen werden, wie die Hosts Namen auflösen',
+    empty: 'Noch keine Hosts in {{network}}. Sobald ein Host beitritt, erscheint hier sein DNS-Zustand.',
+    serving_one: '{{serving}} von {{count}} Host beantwortet diese Namen.',
+    serving_other: '{{serving}} von {{count}} Hosts beantworten diese Namen.',
+    columns: {
+      host: 'Host',
+      state: 'DNS',
+      resolver: 'Resolver',
+      listening: 'Antwortet auf (Port 53)',
+      names: 'Namen',
+      lastReport: 'Letzte Meldung',
+    },
+    states: {
+      serving: 'Aktiv',
+      partial: 'Teilweise aktiv',
+      off: 'Aus',
+      unsupported: 'Nicht gemeldet',
+    },
+    stateHints: {
+      serving: 'Sein Agent beantwortet diese Namen, und der Resolver des Hosts fragt ihn.',
+      partial:
+        'Sein Agent beantwortet diese Namen, aber der Resolver des Hosts ist nicht auf ihn gerichtet, oder ein Teil ist fehlgeschlagen.',
+      off: 'Dieser Host beantwortet keine Namen: DNS ist für ihn oder auf diesem Server ausgeschaltet.',
+      unsupported: 'Sein Agent hat noch kein DNS gemeldet; er ist vielleicht älter als dieser Server.',
+    },
+    modes: {
+      resolved: 'systemd-resolved',
+      file: '/etc/resolv.conf',
+      none: 'Nicht auf den Agenten gerichtet',
+      off: 'Aus',
+    },
+    never: 'Nie',
+  },
+  nameservers: {
+    title: 'Nameserver',
+    description:
+      'Server außerhalb des Mesh, die die Hosts dieses Netzwerks nach Namen unter ihren Match-Domains fragen.',
+    add: 'Nameserver hinzufügen',
+    addTitle: 'Nameserver hinzufügen',
+    editTitle: '{{name}} bearbeiten',
+    edit: 'Bearbeiten',
+    loadFailed: 'Die Nameserver konnten nicht geladen werden',
+    emptyTitle: 'Noch keine Nameserver in {{network}}',
+    emptyText:
+      'Ein Nameserver beantwortet die Namen einer Domain außerhalb des Mesh, z. B. corp.example → 10.0.0.2, erreichbar über ein Egress-Gateway. Hosts fragen ihn nur nach Namen unter dieser Domain.',
+    columns: {
+      name: 'Name',
+      domains: 'Match-Domains',
+      servers: 'Server',
+      on: 'An',
+    },
+    searchBadge: 'Suche',
+    searchHint: 'Auch eine Suchdomain: Hosts probieren kurze Namen darunter.',
+    onLabel: 'An: {{name}}',
+    actionsLabel: 'Aktionen für {{name}}',
+    form: {
+      name: 'Name',
+      namePlaceholder: 'z. B. Firmen-DNS',
+      description: 'Beschreibung',
+      servers: 'Nameserver-Adressen',
+      serversHint: 'IP-Adressen, die die Hosts auf Port 53 fragen; drücken Sie nach jeder Eingabe Enter.',
+      serversPlaceholder: 'z. B. 10.0.0.2',
+      domains: 'Match-Domains',
+      domainsHint: 'Namen unter diesen Domains werden beim Nameserver erfragt; drücken Sie nach jeder Eingabe Enter.',
+      domainsPlaceholder: 'z. B. corp.example',
+      searchDomains: 'Suchdomains',
+      searchDomainsHint:
+        'Match-Domains, unter denen Hosts auch kurze Namen probieren: Mit corp.example findet ssh wiki den Host wiki.corp.example.',
+      searchDomainsEmpty: 'Fügen Sie zuerst eine Match-Domain hinzu',
+      addPending: 'Nameserver {{name}} wird hinzugefügt…',
+      addDone: 'Nameserver {{name}} hinzugefügt',
+      addFailed: 'Nameserver {{name}} konnte nicht hinzugefügt werden',
+      savePending: 'Nameserver {{name}} wird gespeichert…',
+      saveDone: 'Nameserver {{name}} gespeichert',
+      saveFailed: 'Nameserver {{name}} konnte nicht gespeichert werden',
+    },
+    toggle: {
+      onPending: '{{name}} wird eingeschaltet…',
+      onDone: '{{name}} ist an: Hosts fragen ihn wieder',
+      offPending: '{{name}} wird ausgeschaltet…',
+      offDone: '{{name}} ist aus: Hosts fragen ihn nicht mehr',
+      failed: '{{name}} konnte nicht ein- oder ausgeschaltet werden',
+    },
+    deleteTitle: 'Nameserver löschen',
+    deleteConfirm:
+      '{{name}} löschen? Die Hosts von {{network}} fragen {{servers}} nicht mehr nach Namen unter {{domains}}.',
+    deleteConfirmOff:
+      '{{name}} löschen? Er ist aus, die Hosts von {{network}} fragen {{servers}} also derzeit nicht nach Namen unter {{domains}}; gelöscht lässt er sich nicht wieder einschalten.',
+    deletePending: 'Nameserver {{name}} wird gelöscht…',
+    deleteDone: 'Nameserver {{name}} gelöscht',
+    deleteFailed: 'Nameserver {{name}} konnte nicht gelöscht werden',
+  },
 };

@@ -12,6 +12,10 @@ export const dns: Translation['dns'] = {
   copyName: 'Copier {{name}}',
   deleteLabel: 'Supprimer {{name}}',
   automaticKept: 'Les entrées automatiques suivent leur nœud et ne peuvent pas être supprimées.',
+  entries: {
+    title: 'Noms',
+    description: 'Chaque nom que résolvent les hôtes de {{network}}, tel que vous le tapez dans ssh ou ping.',
+  },
   columns: {
     name: 'Entrée DNS',
     address: 'Adresse IPv4',
@@ -19,10 +23,14 @@ export const dns: Translation['dns'] = {
   },
   form: {
     name: 'Nom DNS',
-    nameHint: 'Lettres, chiffres, tirets et points, p. ex. myserver.example.com.',
+    namePlaceholder: 'p. ex. files',
+    nameHint:
+      'Lettres, chiffres et tirets, parties séparées par des points, p. ex. files ou db1. Les hôtes le résolvent en <nom>.{{network}}.',
+    resolvesAs: 'Les hôtes le résolvent en',
     address: 'Adresse IPv4',
     address6: 'Adresse IPv6',
-    addressHint: 'L’adresse que désigne le nom ; choisissez l’adresse d’un nœud ou saisissez n’importe quelle adresse.',
+    addressHint:
+      'L’adresse que désigne le nom, dans le réseau ou dans une plage que routent ses passerelles de sortie ; choisissez l’adresse d’un nœud ou saisissez-en une.',
     addressPlaceholder: 'p. ex. 100.64.0.10',
     address6Placeholder: 'p. ex. fd00::10',
   },
@@ -34,4 +42,104 @@ export const dns: Translation['dns'] = {
   deletePending: 'Suppression de {{name}}…',
   deleteDone: 'Entrée {{name}} supprimée',
   deleteFailed: 'Impossible de supprimer {{name}}',
+  resolution: {
+    title: 'Comment les hôtes résolvent ces noms',
+    summary:
+      'L’agent de chaque hôte répond à ces noms sur son adresse maillée, port 53, et dirige le résolveur de l’hôte vers lui-même pour les seuls noms sous {{network}}. Le reste du DNS de l’hôte reste tel quel.',
+    resolved: 'Avec systemd-resolved : l’interface maillée reçoit l’agent comme serveur DNS et le domaine de routage',
+    file: 'Sans lui : un bloc géré en tête de /etc/resolv.conf, que netloom-agent down et leave retirent exactement, en laissant le fichier tel qu’il était.',
+    names:
+      'Les nœuds se résolvent en <nom de l’hôte>.{{network}}, les clients d’accès distant en <id du client>.{{network}}, les entrées personnalisées en <nom>.{{network}}.',
+    loadFailed: 'Impossible de charger la façon dont les hôtes résolvent les noms',
+    empty: 'Aucun hôte dans {{network}} pour l’instant. Dès qu’un hôte le rejoint, son état DNS s’affiche ici.',
+    serving_one: '{{serving}} hôte sur {{count}} répond à ces noms.',
+    serving_other: '{{serving}} hôtes sur {{count}} répondent à ces noms.',
+    columns: {
+      host: 'Hôte',
+      state: 'DNS',
+      resolver: 'Résolveur',
+      listening: 'Répond sur (port 53)',
+      names: 'Noms',
+      lastReport: 'Dernier rapport',
+    },
+    states: {
+      serving: 'Actif',
+      partial: 'Partiellement actif',
+      off: 'Désactivé',
+      unsupported: 'Non signalé',
+    },
+    stateHints: {
+      serving: 'Son agent répond à ces noms et le résolveur de l’hôte l’interroge.',
+      partial:
+        'Son agent répond à ces noms, mais le résolveur de l’hôte n’est pas dirigé vers lui, ou une partie a échoué.',
+      off: 'Cet hôte ne répond à aucun nom : le DNS est désactivé pour lui, ou sur ce serveur.',
+      unsupported: 'Son agent n’a pas encore signalé son DNS ; il est peut-être plus ancien que ce serveur.',
+    },
+    modes: {
+      resolved: 'systemd-resolved',
+      file: '/etc/resolv.conf',
+      none: 'Non dirigé vers l’agent',
+      off: 'Désactivé',
+    },
+    never: 'Jamais',
+  },
+  nameservers: {
+    title: 'Serveurs de noms',
+    description:
+      'Des serveurs hors du maillage que les hôtes de ce réseau interrogent pour les noms sous leurs domaines de correspondance.',
+    add: 'Ajouter un serveur de noms',
+    addTitle: 'Ajouter un serveur de noms',
+    editTitle: 'Modifier {{name}}',
+    edit: 'Modifier',
+    loadFailed: 'Impossible de charger les serveurs de noms',
+    emptyTitle: 'Aucun serveur de noms dans {{network}} pour l’instant',
+    emptyText:
+      'Un serveur de noms répond aux noms d’un domaine hors du maillage, p. ex. corp.example → 10.0.0.2, joint par une passerelle de sortie. Les hôtes ne l’interrogent que pour les noms sous ce domaine.',
+    columns: {
+      name: 'Nom',
+      domains: 'Domaines de correspondance',
+      servers: 'Serveurs',
+      on: 'Activé',
+    },
+    searchBadge: 'recherche',
+    searchHint: 'Aussi un domaine de recherche : les hôtes y essaient les noms courts.',
+    onLabel: 'Activé : {{name}}',
+    actionsLabel: 'Actions pour {{name}}',
+    form: {
+      name: 'Nom',
+      namePlaceholder: 'p. ex. DNS de l’entreprise',
+      description: 'Description',
+      servers: 'Adresses du serveur de noms',
+      serversHint: 'Adresses IP que les hôtes interrogent sur le port 53 ; appuyez sur Entrée après chacune.',
+      serversPlaceholder: 'p. ex. 10.0.0.2',
+      domains: 'Domaines de correspondance',
+      domainsHint: 'Les noms sous ces domaines sont demandés au serveur de noms ; appuyez sur Entrée après chacun.',
+      domainsPlaceholder: 'p. ex. corp.example',
+      searchDomains: 'Domaines de recherche',
+      searchDomainsHint:
+        'Domaines de correspondance sous lesquels les hôtes essaient aussi les noms courts : avec corp.example, ssh wiki trouve wiki.corp.example.',
+      searchDomainsEmpty: 'Ajoutez d’abord un domaine de correspondance',
+      addPending: 'Ajout du serveur de noms {{name}}…',
+      addDone: 'Serveur de noms {{name}} ajouté',
+      addFailed: 'Impossible d’ajouter le serveur de noms {{name}}',
+      savePending: 'Enregistrement du serveur de noms {{name}}…',
+      saveDone: 'Serveur de noms {{name}} enregistré',
+      saveFailed: 'Impossible d’enregistrer le serveur de noms {{name}}',
+    },
+    toggle: {
+      onPending: 'Activation de {{name}}…',
+      onDone: '{{name}} est activé : les hôtes l’interrogent de nouveau',
+      offPending: 'Désactivation de {{name}}…',
+      offDone: '{{name}} est désactivé : les hôtes ne l’interrogent plus',
+      failed: 'Impossible d’activer ou de désactiver {{name}}',
+    },
+    deleteTitle: 'Supprimer le serveur de noms',
+    deleteConfirm:
+      'Supprimer {{name}} ? Les hôtes de {{network}} cessent d’interroger {{servers}} pour les noms sous {{domains}}.',
+    deleteConfirmOff:
+      'Supprimer {{name}} ? Il est désactivé : les hôtes de {{network}} n’interrogent pas {{servers}} pour les noms sous {{domains}} en ce moment ; une fois supprimé, il ne pourra plus être réactivé.',
+    deletePending: 'Suppression du serveur de noms {{name}}…',
+    deleteDone: 'Serveur de noms {{name}} supprimé',
+    deleteFailed: 'Impossible de supprimer le serveur de noms {{name}}',
+  },
 };
