@@ -85,10 +85,10 @@ export async function runAgent(stateDir: string, timing: DaemonTiming = DEFAULT_
   const hostDns = new HostDns({ stateDir });
   // An agent killed with the resolver pointed at it left it so: put back before anything else.
   await hostDns.start();
-  const applyDns = followDns(hostDns, state.interfaceName, (dns) => {
+  const applyDns = followDns(hostDns, state.interfaceName, (dns, stateChanged) => {
     status.dns = dns;
     void saveStatus();
-    reportSoon('dns', { dns_status: hostDns.report() });
+    if (stateChanged) reportSoon('dns', { dns_status: hostDns.report() });
   });
   const paths = createPathWatch(state.interfaceName, api);
   const probeResponder = new PathProbeResponder();
