@@ -52,6 +52,7 @@ const QUERIES: Record<string, string[]> = {
   'GET /api/v1/users/invite': ['email={email}&invite_code={inviteCode}'],
   'GET /api/v1/tags': ['network={netid}'],
   'GET /api/v1/acls': ['network={netid}'],
+  'GET /api/v1/nameserver': ['network={netid}'],
   'GET /api/v2/acls/check': ['network={netid}&src={nodeid}&dst={nodeid}'],
   'GET /api/v2/acls/enforcement': ['network={netid}'],
   'GET /api/v2/metrics/:netid/history': ['node={nodeid}'],

@@ -80,6 +80,16 @@ describe.each(backends)('names hosts resolve ($name)', (backend) => {
       expect((await call('DELETE', '/api/dns/corp/db')).status).toBe(200);
       expect((await resolved(hosts[0]))['db.corp']).toBeUndefined();
     });
+
+    it('follow a node moved to another address', async () => {
+      const node = onlyNode(hosts[1]);
+      const moved = await call('PUT', `/api/nodes/corp/${node.id}`, {
+        address: '10.150.0.77/24',
+        address6: 'fd50::77',
+      });
+      expect(moved.status, moved.text).toBe(200);
+      expect((await resolved(hosts[0]))['gamma.corp']).toEqual(['10.150.0.77', 'fd50::77']);
+    });
   });
 
   describe('nameservers', () => {
