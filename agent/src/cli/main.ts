@@ -13,8 +13,8 @@ Commands:
   join --token <enrollment token> [--server <url>] [--endpoint <ip>] [--interface <name>] [--name <host name>]
                  register this host with the server and run
   run            run with the identity stored by join (after a reboot, or as a systemd service)
-  status [--json]  show the server, how updates arrive, the interface, the firewall and the peers
-  down           stop the agent and remove the interface and firewall; run brings them back
+  status [--json]  show the server, how updates arrive, the interface, the firewall, the names and the peers
+  down           stop the agent, put the resolver back and remove the interface and firewall; run brings them back
   leave          delete this host on the server and remove the interface and the stored identity
 
 Options for every command:
