@@ -116,6 +116,10 @@ describe.each(backends)('creating and reading networks ($name)', (backend) => {
       { netid: '', addressrange: '10.9.0.0/24' },
       'invalid network name: use 1-32 characters of a-z, 0-9, underscore and hyphen',
     ],
+    [
+      { netid: 'all_networks', addressrange: '10.9.0.0/24' },
+      'network name all_networks is reserved: roles use it to mean every network; choose another name',
+    ],
     [{ netid: 'net9' }, 'IPv4 or IPv6 CIDR required'],
     [{ netid: 'net9', addressrange: ' ', addressrange6: '' }, 'IPv4 or IPv6 CIDR required'],
     [{ netid: 'net9', addressrange: 'nonsense' }, 'addressrange must be a valid IPv4 CIDR'],

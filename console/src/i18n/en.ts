@@ -209,6 +209,7 @@ export const en = {
     nameMessage: NETWORK_NAME_MESSAGE,
     networkId: 'Network ID: {{netid}}',
     duplicate: 'A network named {{netid}} already exists',
+    reserved: '{{netid}} is reserved: roles use it to mean every network. Choose another name.',
     ipv4: 'IPv4',
     ipv6: 'IPv6',
     ipv4Range: 'IPv4 address range',

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isValidNetId, isValidNetworkName, normaliseNetworkName } from './network-name';
+import { isReservedNetId, isValidNetId, isValidNetworkName, normaliseNetworkName } from './network-name';
 
 describe('network name', () => {
   it.each(['office', 'My Office', 'lab_1', 'a-b'])('accepts %j', (name) => expect(isValidNetworkName(name)).toBe(true));
@@ -32,5 +32,13 @@ describe('network name', () => {
     expect(isValidNetId('a'.repeat(33))).toBe(false);
     expect(isValidNetId('Upper')).toBe(false);
     expect(isValidNetId('')).toBe(false);
+  });
+});
+
+describe('reserved network ids', () => {
+  it('keeps the wildcard roles use for every network, and nothing else', () => {
+    expect(isReservedNetId('all_networks')).toBe(true);
+    expect(isReservedNetId('all-networks')).toBe(false);
+    expect(isReservedNetId('networks')).toBe(false);
   });
 });

@@ -1,3 +1,5 @@
+import { ALL_NETWORKS } from './roles';
+
 /** Network name rules (spec section 5; wire rules from the reference section 5.2). */
 
 const CONSOLE_NAME = /^[a-zA-Z0-9 _-]+$/;
@@ -17,4 +19,11 @@ export function normaliseNetworkName(name: string): string {
 /** What the server stores as a network id: 1-32 characters of a-z, 0-9, underscore and hyphen. */
 export function isValidNetId(netid: string): boolean {
   return netid.length > 0 && netid.length <= NETID_MAX_LENGTH && NETID.test(netid);
+}
+
+/** Network ids roles use as wildcards: a network so named would be taken for every network. */
+export const RESERVED_NETIDS: readonly string[] = [ALL_NETWORKS];
+
+export function isReservedNetId(netid: string): boolean {
+  return RESERVED_NETIDS.includes(netid);
 }

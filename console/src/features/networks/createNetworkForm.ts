@@ -2,6 +2,7 @@ import { useForm } from '@mantine/form';
 import {
   isIPv4Cidr,
   isIPv6Cidr,
+  isReservedNetId,
   isValidNetworkName,
   normaliseNetworkName,
   proposeIPv4Range,
@@ -69,6 +70,7 @@ export function useCreateNetworkForm(networks: readonly Network[]) {
       name: (name) => {
         if (!isValidNetworkName(name)) return t('createNetwork.nameMessage');
         const netid = normaliseNetworkName(name);
+        if (isReservedNetId(netid)) return t('createNetwork.reserved', { netid });
         return taken.has(netid) ? t('createNetwork.duplicate', { netid }) : null;
       },
       ipv4: (ipv4, values) => (ipv4 || values.ipv6 ? null : t('createNetwork.noFamily')),

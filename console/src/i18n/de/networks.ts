@@ -34,6 +34,7 @@ export const networks: Pick<Translation, 'networks' | 'createNetwork'> = {
       'Bitte einen Netzwerknamen eingeben. Erlaubt sind a-z, 0-9, Leerzeichen, Unterstrich (_) und Bindestrich (-)',
     networkId: 'Netzwerk-ID: {{netid}}',
     duplicate: 'Ein Netzwerk namens {{netid}} gibt es bereits',
+    reserved: '{{netid}} ist reserviert: Rollen meinen damit alle Netzwerke. Wählen Sie einen anderen Namen.',
     ipv4: 'IPv4',
     ipv6: 'IPv6',
     ipv4Range: 'IPv4-Adressbereich',

@@ -35,6 +35,7 @@ export const createNetwork: Translation['createNetwork'] = {
     'Veuillez saisir un nom de réseau. Caractères autorisés : a-z, 0-9, espace, trait de soulignement (_) et trait d’union (-)',
   networkId: 'ID du réseau : {{netid}}',
   duplicate: 'Un réseau nommé {{netid}} existe déjà',
+  reserved: '{{netid}} est réservé : les rôles l’emploient pour désigner tous les réseaux. Choisissez un autre nom.',
   ipv4: 'IPv4',
   ipv6: 'IPv6',
   ipv4Range: 'Plage d’adresses IPv4',

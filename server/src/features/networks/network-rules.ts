@@ -1,4 +1,5 @@
 import {
+  isReservedNetId,
   isValidNetId,
   NETID_MAX_LENGTH,
   NETWORK_NAME_MAX_LENGTH,
@@ -45,6 +46,12 @@ export function checkNetId(netid: string): void {
     throw new ApiError(
       400,
       `invalid network name: use 1-${NETID_MAX_LENGTH} characters of a-z, 0-9, underscore and hyphen`,
+    );
+  }
+  if (isReservedNetId(netid)) {
+    throw new ApiError(
+      400,
+      `network name ${netid} is reserved: roles use it to mean every network; choose another name`,
     );
   }
 }
