@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import type { FastifyBaseLogger } from 'fastify';
@@ -7,13 +6,15 @@ import pg from 'pg';
 import type { Config } from '../config';
 import { rememberSqliteConnection } from './many-rows';
 import { migrateToLatest } from './migrations';
+import { keepSqlitePrivate } from './private-data';
 import type { Database, Schema } from './schema';
 
 export const SQLITE_FILE_NAME = 'netloom.db';
 
-function openSqlite(dataDir: string): SqliteDatabase.Database {
-  mkdirSync(dataDir, { recursive: true });
-  const database = new SqliteDatabase(path.join(dataDir, SQLITE_FILE_NAME));
+function openSqlite(dataDir: string, logger: DatabaseLogger): SqliteDatabase.Database {
+  const file = path.join(dataDir, SQLITE_FILE_NAME);
+  keepSqlitePrivate(dataDir, file, logger);
+  const database = new SqliteDatabase(file);
   database.pragma('journal_mode = WAL');
   // A commit is in the write-ahead log before it is acknowledged, so it survives the process being killed;
   // a power loss may undo the last commits before a checkpoint, never leave one half-written.
@@ -55,7 +56,7 @@ function dialectFor(
   logger: DatabaseLogger,
 ): { dialect: Dialect; sqlite?: SqliteDatabase.Database } {
   if (config.databaseUrl) return { dialect: postgresDialect(config.databaseUrl, logger) };
-  const sqlite = openSqlite(config.dataDir);
+  const sqlite = openSqlite(config.dataDir, logger);
   return { dialect: new SqliteDialect({ database: sqlite }), sqlite };
 }
 
