@@ -271,3 +271,25 @@ describe.each(backends)('names hosts resolve ($name)', (backend) => {
     expect(onlyNode(other[0]).network).toBe('apart');
   });
 });
+
+describe.each(backends)('names with NETLOOM_DNS=off ($name)', (backend) => {
+  const server = useServer(backend, { NETLOOM_DNS: 'off' });
+
+  it('tells hosts not to manage DNS, and shows every host off', async () => {
+    const token = await createSuperAdmin(server());
+    const [host] = await networkOfHosts(server(), token, { netid: 'quiet', addressrange: '10.153.0.0/24' }, [{}]);
+    expect(host.serverConfig.ManageDNS).toBe(false);
+    await checkIn(server().url, host.credentials, { dns_status: SERVING });
+    const reply = await request(server(), 'GET', '/api/v1/host', {
+      token: await hostToken(server().url, host.credentials),
+    });
+    expect(hostPeerUpdateSchema.parse(reply.body).ManageDNS).toBe(false);
+    const states = await request(server(), 'GET', '/api/v2/networks/quiet/dns/hosts', { token });
+    expect(
+      hostDnsStatusSchema
+        .array()
+        .parse(states.body)
+        .map((status) => status.state),
+    ).toEqual(['off']);
+  });
+});

@@ -127,7 +127,7 @@ describe.each(backends)('DNS ($name)', (backend) => {
       expect((await call('GET', '/api/dns/adm/nowhere')).body).toEqual(errorBody(404, 'network nowhere not found'));
     });
 
-    it('exports the network as a hosts file, IPv4 before IPv6 for each entry', async () => {
+    it('exports the network as a hosts file with the names hosts resolve, IPv4 before IPv6 for each entry', async () => {
       const reply = await call('GET', '/api/dns/adm/lan/hosts');
       expect(reply.status).toBe(200);
       expect(reply.headers.get('content-type')).toBe('text/plain; charset=utf-8');
@@ -137,10 +137,10 @@ describe.each(backends)('DNS ($name)', (backend) => {
           'fd40::1 alpha.lan',
           '10.140.0.2 beta.lan',
           'fd40::2 beta.lan',
-          '10.140.0.7 wiki',
-          'fd40::7 wiki',
-          '10.140.0.200 printer.office',
-          'fd40::10 NAS',
+          '10.140.0.7 wiki.lan',
+          'fd40::7 wiki.lan',
+          '10.140.0.200 printer.office.lan',
+          'fd40::10 NAS.lan',
           '',
         ].join('\n'),
       );

@@ -1,5 +1,6 @@
 import { canonicalMatchDomain, type DnsMode, type DnsReport } from '@netloom/contract';
 import { join } from 'node:path';
+import { errorText } from '../agent-error';
 import { run as runCommand } from '../system/run';
 import { DnsResponder, endpointText } from './dns-responder';
 import { DnsZone, type DnsZoneInput } from './dns-zone';
@@ -34,10 +35,6 @@ export interface HostDnsOptions {
 const RETRY_MS = 5_000;
 /** The longest error a report carries (the contract's limit). */
 const ERROR_MAX_LENGTH = 2000;
-
-function errorText(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
 
 /** The domains the resolver asks the agent: routing-only (networks, nameservers' match domains) and search domains. */
 function resolverDomains(desired: DesiredDns): { routing: string[]; search: string[] } {

@@ -1,5 +1,6 @@
 import { lstat, readFile, readlink } from 'node:fs/promises';
 import { basename, dirname, resolve } from 'node:path';
+import { errorText } from '../agent-error';
 import { run as runCommand } from '../system/run';
 
 /** Runs a system command (no shell) and resolves with its output: `run` from `system/run`, or a stand-in in tests. */
@@ -13,10 +14,6 @@ export interface ResolverFinding {
 
 const RESOLVED_FOLDER = '/run/systemd/resolve/';
 const RESOLVED_STUB = /^[ \t]*nameserver[ \t]+127\.0\.0\.53[ \t]*\r?$/m;
-
-function errorText(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
 
 async function resolvectlProblem(run: Run): Promise<string | null> {
   try {

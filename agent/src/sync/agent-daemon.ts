@@ -1,5 +1,5 @@
 import { AGENT_DOWNLOAD_PATH, type HostCheckInRequest, type HostFacts, type HostPeerUpdate } from '@netloom/contract';
-import { AgentError } from '../agent-error';
+import { AgentError, errorText } from '../agent-error';
 import { HostDns } from '../dns';
 import { removeFirewall } from '../firewall';
 import { gatherHostFacts, serverAddress } from '../host-facts';
@@ -166,7 +166,7 @@ export async function runAgent(stateDir: string, timing: DaemonTiming = DEFAULT_
       await task();
     } catch (error) {
       if (isForgotten(error)) return forget();
-      status.lastError = `${what}: ${error instanceof Error ? error.message : String(error)}`;
+      status.lastError = `${what}: ${errorText(error)}`;
       log(status.lastError);
       void saveStatus();
     }

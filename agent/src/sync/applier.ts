@@ -1,4 +1,5 @@
 import type { FirewallReport, HostPeerUpdate } from '@netloom/contract';
+import { errorText } from '../agent-error';
 import { applyFirewall } from '../firewall';
 import { applyInterface } from '../wireguard';
 import { checkUpdate } from './check-update';
@@ -80,7 +81,7 @@ export function createApplier(local: LocalSettings, events: ApplierEvents): Appl
           try {
             await applyFirewall(desired.firewall);
           } catch (error) {
-            reportFirewall(failedReport(desired.firewall.filter, messageOf(error)));
+            reportFirewall(failedReport(desired.firewall.filter, errorText(error)));
             throw error;
           }
         }
@@ -95,7 +96,7 @@ export function createApplier(local: LocalSettings, events: ApplierEvents): Appl
         retryMs = FIRST_RETRY_MS;
         events.applied(update);
       } catch (error) {
-        events.failed(`could not apply the configuration: ${messageOf(error)}`);
+        events.failed(`could not apply the configuration: ${errorText(error)}`);
         retryLater();
       }
     }
@@ -134,8 +135,4 @@ export function createApplier(local: LocalSettings, events: ApplierEvents): Appl
       clearTimeout(retry);
     },
   };
-}
-
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }

@@ -1,4 +1,5 @@
 import { cidrContains, PEER_TYPES, type HostPeerUpdate } from '@netloom/contract';
+import { errorText } from '../agent-error';
 import { PathProber } from '../nat/path-probe';
 import type { PeerPath } from '../state/agent-status';
 import { isBehindNat } from './desired-state';
@@ -95,7 +96,7 @@ export function createPathWatch(interfaceName: string, server: FailoverRequests)
       else await server.endFailover(pair.nodeId, pair.peerId);
       state.reason = null;
     } catch (error) {
-      state.reason = error instanceof Error ? error.message : String(error);
+      state.reason = errorText(error);
     }
   }
 

@@ -1,4 +1,4 @@
-import type { DnsEntry } from '@netloom/contract';
+import { dnsRecordName, type DnsEntry } from '@netloom/contract';
 import { addressValue } from '../../mesh/address-allocation';
 import type { DnsEntryRecord, NodeDnsRecord } from '../../store/dns-repository';
 
@@ -36,9 +36,15 @@ export function sortDnsEntries(entries: DnsEntry[]): DnsEntry[] {
   );
 }
 
-/** A hosts file of the entries: one `<ip> <name>` line per address, an entry's IPv4 before its IPv6. */
+/**
+ * A hosts file of the entries with the names hosts resolve (`<name>.<network>`): one `<ip> <name>`
+ * line per address, an entry's IPv4 before its IPv6.
+ */
 export function hostsFile(entries: DnsEntry[]): string {
   return entries
-    .flatMap((entry) => [entry.address, entry.address6].filter((ip) => ip !== '').map((ip) => `${ip} ${entry.name}\n`))
+    .flatMap((entry) => {
+      const name = dnsRecordName(entry.name, entry.network);
+      return [entry.address, entry.address6].filter((ip) => ip !== '').map((ip) => `${ip} ${name}\n`);
+    })
     .join('');
 }

@@ -50,7 +50,7 @@ export function registerDnsRoutes(app: App, { db, config }: AppContext): void {
     (request) => listNetworkHostDnsStatus(db, request.params.netid, config.manageDns),
   );
 
-  // The network's names as a hosts file, for the agent (host tokens will be let in by a later issue).
+  // The network's names as a hosts file (for /etc/hosts where no agent runs; agents get them with their updates).
   app.get(
     '/api/dns/adm/:netid/hosts',
     {
