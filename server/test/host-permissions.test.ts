@@ -16,6 +16,7 @@ describe.each(backends)('permissions on keys, hosts and nodes ($name)', (backend
     tokens.superAdmin = await createSuperAdmin(server());
     await createNetwork(server(), tokens.superAdmin, { netid: 'alpha', addressrange: '10.130.0.0/24' });
     await createNetwork(server(), tokens.superAdmin, { netid: 'beta', addressrange: '10.131.0.0/24' });
+    await createNetwork(server(), tokens.superAdmin, { netid: 'gamma', addressrange: '10.132.0.0/24' });
     alphaHost = await registerHost(server().url, await defaultKeyToken(server(), tokens.superAdmin, 'alpha'));
     betaHost = await registerHost(server().url, await defaultKeyToken(server(), tokens.superAdmin, 'beta'));
     tokens.admin = await addAccount(server(), 'plain-admin', 'admin');
@@ -23,6 +24,8 @@ describe.each(backends)('permissions on keys, hosts and nodes ($name)', (backend
     tokens.loner = await addAccount(server(), 'loner', 'platform-user');
     tokens.alphaUser = await addAccount(server(), 'alpha-user', 'platform-user', ['alpha-network-user-grp']);
     tokens.alphaAdmin = await addAccount(server(), 'alpha-admin', 'platform-user', ['alpha-network-admin-grp']);
+    const bridgeGroups = ['alpha-network-admin-grp', 'gamma-network-admin-grp'];
+    tokens.bridgeAdmin = await addAccount(server(), 'bridge-admin', 'platform-user', bridgeGroups);
   });
 
   const as = (name: string, method: string, path: string, json?: unknown) =>
@@ -38,8 +41,8 @@ describe.each(backends)('permissions on keys, hosts and nodes ($name)', (backend
           .parse(reply.body)
           .map((key) => key.networks?.join('+'));
       };
-      expect(await networksSeen('admin')).toEqual(['alpha', 'beta']);
-      expect(await networksSeen('auditor')).toEqual(['alpha', 'beta']);
+      expect(await networksSeen('admin')).toEqual(['alpha', 'beta', 'gamma']);
+      expect(await networksSeen('auditor')).toEqual(['alpha', 'beta', 'gamma']);
       expect(await networksSeen('alphaAdmin')).toEqual(['alpha']);
       expect(await networksSeen('alphaUser')).toEqual([]);
       expect(await networksSeen('loner')).toEqual([]);
@@ -104,15 +107,32 @@ describe.each(backends)('permissions on keys, hosts and nodes ($name)', (backend
     });
 
     it("lets a network's admins add hosts to it and remove them, and no one else", async () => {
-      const path = (netid: string) => `/api/hosts/${betaHost.host.id}/networks/${netid}`;
-      expect((await as('alphaAdmin', 'POST', path('alpha'))).status).toBe(200);
-      expect((await as('alphaAdmin', 'DELETE', `${path('alpha')}?force=true`)).status).toBe(200);
+      const path = (netid: string) => `/api/hosts/${alphaHost.host.id}/networks/${netid}`;
+      expect((await as('bridgeAdmin', 'POST', path('gamma'))).status).toBe(200);
+      expect((await as('bridgeAdmin', 'DELETE', `${path('gamma')}?force=true`)).status).toBe(200);
       const other = await as('alphaAdmin', 'POST', path('beta'));
       expect(other.body).toEqual(errorBody(403, 'only admins and admins of network beta can add hosts to it'));
-      const user = await as('alphaUser', 'POST', path('alpha'));
-      expect(user.body).toEqual(errorBody(403, 'only admins and admins of network alpha can add hosts to it'));
+      const user = await as('alphaUser', 'POST', path('gamma'));
+      expect(user.body).toEqual(errorBody(403, 'only admins and admins of network gamma can add hosts to it'));
       const leave = await as('alphaUser', 'DELETE', `/api/hosts/${alphaHost.host.id}/networks/alpha`);
       expect(leave.body).toEqual(errorBody(403, 'only admins and admins of network alpha can remove hosts from it'));
+    });
+
+    it('keeps a network admin from pulling a host of another network into theirs', async () => {
+      const reply = await as('bridgeAdmin', 'POST', `/api/hosts/${betaHost.host.id}/networks/gamma`);
+      expect(reply.status).toBe(403);
+      expect(reply.body).toEqual(
+        errorBody(
+          403,
+          `host ${betaHost.host.name} is in no network you administer: only admins can add it to network gamma`,
+        ),
+      );
+      const nodes = await as('admin', 'GET', '/api/nodes/gamma');
+      expect(nodes.body).toEqual([]);
+      expect((await as('admin', 'POST', `/api/hosts/${betaHost.host.id}/networks/gamma`)).status).toBe(200);
+      expect((await as('admin', 'DELETE', `/api/hosts/${betaHost.host.id}/networks/gamma?force=true`)).status).toBe(
+        200,
+      );
     });
   });
 

@@ -108,7 +108,7 @@ export function registerHostRoutes(app: App, { db, hostAccounts }: AppContext): 
       schema: { params: hostNetworkPathSchema },
     },
     async (request, reply) => {
-      await joinNetwork(db, request.params.hostid, request.params.netid);
+      await joinNetwork(db, callerOf(request), request.params.hostid, request.params.netid);
       return reply.code(200).send();
     },
   );

@@ -1,4 +1,4 @@
-import { hostSettingsErrors, type ApiHost, type HostSettings, type UpdateHostRequest } from '@netloom/contract';
+import { hostSettingsErrors, isAdminRole, type ApiHost, type HostSettings, type UpdateHostRequest } from '@netloom/contract';
 import { ApiError } from '../../http/api-error';
 import { toFlag, fromFlag } from '../../store/flags';
 import { deleteHost, findHost, updateHost, type HostChanges, type HostRecord } from '../../store/host-repository';
@@ -14,6 +14,8 @@ import type { Database } from '../../store/schema';
 import { inTransaction, retryingTransaction } from '../../store/transactions';
 import { timestampNow } from '../../time';
 import { addNode, NO_GRANTS } from '../nodes/add-node';
+import { networkAccess, networkRoleGrants } from '../roles/network-access';
+import type { Caller } from '../users/caller';
 import { readApiHost } from './host-views';
 import { toApiHost } from './return-host';
 
@@ -119,10 +121,29 @@ export async function removeHost(db: Database, hostId: string, force: boolean): 
   });
 }
 
+/**
+ * Whether the caller may bring a host into another network: admins may; anyone else only a host already
+ * in a network where they may change hosts, so no network admin can pull in a stranger's machine.
+ */
+function mayBringIntoNetwork(caller: Caller, netidsOfHost: string[]): boolean {
+  if (isAdminRole(caller.platformRoleId)) return true;
+  return netidsOfHost.some(
+    (netid) => networkAccess(caller, netid) === 'write' || networkRoleGrants(caller, netid, 'host', 'update'),
+  );
+}
+
 /** POST /api/hosts/{id}/networks/{network}: a node for the host in the network, with fresh addresses. */
-export async function joinNetwork(db: Database, hostId: string, netid: string): Promise<void> {
+export async function joinNetwork(db: Database, caller: Caller, hostId: string, netid: string): Promise<void> {
   await retryingTransaction(db, async (trx) => {
-    if (!(await findHost(trx, hostId))) throw hostNotFound(hostId);
+    const host = await findHost(trx, hostId);
+    if (!host) throw hostNotFound(hostId);
+    const nodes = (await listNodesOfHost(trx, hostId)).filter((node) => node.pendingdelete !== 1);
+    if (!mayBringIntoNetwork(caller, nodes.map((node) => node.network))) {
+      throw new ApiError(
+        403,
+        `host ${host.name} is in no network you administer: only admins can add it to network ${netid}`,
+      );
+    }
     const [network] = await lockNetworks(trx, [netid]);
     if (!network) throw new ApiError(404, `network ${netid} not found`);
     const existing = await findNodeOfHost(trx, hostId, netid);
