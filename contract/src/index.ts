@@ -40,6 +40,7 @@ export * from './rules/node-metadata';
 export * from './rules/node-status';
 export * from './rules/range-proposal';
 export * from './rules/remote-access';
+export * from './rules/route-claims';
 export * from './rules/roles';
 export * from './rules/tag-name';
 export * from './rules/trial';

@@ -97,6 +97,7 @@ test('a remote access gateway gets a config file that downloads, shows as a QR c
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog.getByText(/nine is not an IP address/)).toBeVisible();
     await dialog.getByLabel('DNS', { exact: true }).fill('9.9.9.9');
+    await dialog.getByLabel('PostUp').fill('ip route add 192.168.5.0/24 dev %i');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Config file alice-phone saved')).toBeVisible();
     await clients.getByRole('button', { name: 'Details of alice-phone' }).click();
@@ -104,6 +105,19 @@ test('a remote access gateway gets a config file that downloads, shows as a QR c
     await expect(details).toContainText('9.9.9.9');
     await expect(details).toContainText('203.0.113.10:');
     await details.getByRole('button', { name: 'Close' }).click();
+  });
+
+  await test.step('the commands a config runs on the device are shown before it is downloaded', async () => {
+    const clients = region(page, 'VPN Config Files');
+    await clients.getByRole('button', { name: 'Actions for config file alice-phone' }).click();
+    await page.getByRole('menuitem', { name: 'View config' }).click();
+    const config = page.getByRole('dialog', { name: 'Config of alice-phone' });
+    const scripts = config.getByRole('alert').filter({ hasText: 'This config runs commands on the device' });
+    await expect(scripts).toContainText('PostUp (after the tunnel comes up)');
+    await expect(scripts).toContainText('ip route add 192.168.5.0/24 dev %i');
+    await expect(scripts).not.toContainText('PostDown');
+    await snapshot(page, testInfo, 'client-config-scripts');
+    await config.getByRole('button', { name: 'Close' }).click();
   });
 
   await test.step('the config file is listed under its gateway, disabled after a confirmation, then deleted', async () => {

@@ -156,7 +156,7 @@ async function storeRowsWithoutKeys(db: Kysely<Schema>, count: number): Promise<
       country: '',
       created_at: TIME,
       updated_at: TIME,
-    })
+    } as Insertable<Schema['ext_clients']>)
     .execute();
 }
 

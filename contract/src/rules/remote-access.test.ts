@@ -84,6 +84,14 @@ describe('extra allowed IPs', () => {
       'extra allowed IP fd50::80/121 overlaps the network range fd50::/64',
     );
   });
+
+  it('refuses default routes, which would send every host all its traffic to the client', () => {
+    for (const route of ['0.0.0.0/0', '::/0', '10.9.8.7/0']) {
+      expect(extraAllowedIpsError([route], ranges)).toBe(
+        `extra allowed IP ${route} is a default route: every host would send all its traffic to this client; an internet gateway is the way to route all traffic`,
+      );
+    }
+  });
 });
 
 describe('external client settings', () => {

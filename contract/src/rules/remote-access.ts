@@ -61,11 +61,16 @@ export function extClientIdError(clientId: string): string | null {
 
 /**
  * The message for the extra ranges a client routes through the gateway: each must be a CIDR outside
- * the network's ranges (`networkRanges`, '' entries ignored); null when they are acceptable.
+ * the network's ranges (`networkRanges`, '' entries ignored), and not a default route (every host routes
+ * a client's ranges); null when they are acceptable.
  */
 export function extraAllowedIpsError(cidrs: string[], networkRanges: string[]): string | null {
   for (const cidr of cidrs) {
-    if (!parseCidr(cidr.trim())) return `extra allowed IP ${cidr} must be a CIDR, e.g. 192.168.10.0/24`;
+    const parsed = parseCidr(cidr.trim());
+    if (!parsed) return `extra allowed IP ${cidr} must be a CIDR, e.g. 192.168.10.0/24`;
+    if (parsed.prefix === 0) {
+      return `extra allowed IP ${cidr} is a default route: every host would send all its traffic to this client; an internet gateway is the way to route all traffic`;
+    }
     const range = networkRanges.find((candidate) => candidate !== '' && cidrsOverlap(cidr.trim(), candidate));
     if (range !== undefined) return `extra allowed IP ${cidr} overlaps the network range ${range}`;
   }

@@ -105,6 +105,20 @@ export async function egressRangesOfNetwork(db: Database, netid: string): Promis
   return rows.flatMap((row) => fromJsonStringArray(row.egressgatewayranges));
 }
 
+/**
+ * The clients of a user who is gone: turned off and locked off, owned by nobody (a new user of the
+ * same name inherits none); returns the networks they are in.
+ */
+export async function disownExtClientsOf(db: Database, ownerid: string, time: string): Promise<string[]> {
+  const disowned = await db
+    .updateTable('ext_clients')
+    .set({ ownerid: '', enabled: 0, disabled_by_admin: 1, updated_at: time })
+    .where('ownerid', '=', ownerid)
+    .returning('network')
+    .execute();
+  return disowned.map((client) => client.network);
+}
+
 /** Deletes the clients one user owns; returns the networks they were in. */
 export async function deleteExtClientsOwnedBy(db: Database, ownerid: string): Promise<string[]> {
   const deleted = await db.deleteFrom('ext_clients').where('ownerid', '=', ownerid).returning('network').execute();

@@ -256,6 +256,8 @@ export interface ExtClientsTable {
   dns: string;
   extraallowedips: string;
   enabled: number;
+  /** 1 when an admin, not the owner, turned the client off: the owner may not turn it on again. */
+  disabled_by_admin: number;
   ownerid: string;
   postup: string;
   postdown: string;

@@ -71,6 +71,7 @@ export async function storeExtClient(
         dns: '',
         extraallowedips: '[]',
         enabled: 1,
+        disabled_by_admin: 0,
         ownerid: '',
         postup: '',
         postdown: '',

@@ -8,6 +8,7 @@ import { CodeSnippet } from '../../components/CodeSnippet';
 import { InfoModal } from '../../components/InfoModal';
 import type { NodeView } from '../nodes/nodeFilters';
 import { BlobImage } from './BlobImage';
+import { ClientScripts } from './ClientScripts';
 import { gatewayEndpoints } from './gatewayViews';
 import { useClientConfigQr, useClientConfigText } from './useClientConfig';
 import { downloadFile } from '../../components/download';
@@ -41,6 +42,7 @@ export function ClientConfigModal({ client, gateway, onClose }: ClientConfigModa
           allowDeselect={false}
           disabled={endpoints.length < 2}
         />
+        <ClientScripts client={client} />
         {endpoints.length === 0 && (
           <Alert color="yellow" variant="light" icon={<IconAlertCircle size={18} aria-hidden />}>
             {t('gateways.config.noEndpoint')}

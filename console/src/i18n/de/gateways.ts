@@ -156,6 +156,11 @@ export const gateways: Translation['gateways'] = {
     download: '{{fileName}} herunterladen',
     qr: 'QR-Code',
     qrAlt: 'QR-Code der Konfiguration von {{name}} zum Scannen mit der WireGuard-App',
+    scriptsTitle: 'Diese Konfiguration führt Befehle auf dem Gerät aus, das sie importiert',
+    scriptsText:
+      'Lesen Sie sie, bevor Sie die Datei importieren. Der QR-Code enthält sie nicht. Nur der Besitzer der Konfiguration und Plattform-Admins können sie ändern.',
+    postUp: 'PostUp (nachdem der Tunnel aufgebaut ist)',
+    postDown: 'PostDown (nachdem der Tunnel abgebaut ist)',
   },
   relays: {
     title: 'Relays',

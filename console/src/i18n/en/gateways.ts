@@ -147,6 +147,11 @@ export const gateways = {
     download: 'Download {{fileName}}',
     qr: 'QR code',
     qrAlt: 'QR code of the config of {{name}}, to scan with the WireGuard app',
+    scriptsTitle: 'This config runs commands on the device that imports it',
+    scriptsText:
+      'Read them before you import the file. The QR code leaves them out. Only the config’s owner and platform admins can change them.',
+    postUp: 'PostUp (after the tunnel comes up)',
+    postDown: 'PostDown (after the tunnel goes down)',
   },
   relays: {
     title: 'Relays',

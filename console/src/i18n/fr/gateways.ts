@@ -164,6 +164,11 @@ export const gateways: Translation['gateways'] = {
     download: 'Télécharger {{fileName}}',
     qr: 'Code QR',
     qrAlt: 'Code QR de la configuration de {{name}}, à scanner avec l’application WireGuard',
+    scriptsTitle: 'Cette configuration exécute des commandes sur l’appareil qui l’importe',
+    scriptsText:
+      'Lisez-les avant d’importer le fichier. Le code QR ne les contient pas. Seuls le propriétaire de la configuration et les administrateurs de la plateforme peuvent les modifier.',
+    postUp: 'PostUp (une fois le tunnel établi)',
+    postDown: 'PostDown (une fois le tunnel fermé)',
   },
   relays: {
     title: 'Relais',

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { extClientErrors, type CustomExtClient, type Network } from '@netloom/contract';
+import { extClientErrors, type CustomExtClient, type Network, type RangeClaim } from '@netloom/contract';
 import { ApiError } from '../../http/api-error';
 import { generateWireGuardKeyPair } from '../../mesh/wireguard-keys';
 import { findExtClient, insertExtClient, type ExtClientRecord } from '../../store/ext-client-repository';
@@ -11,9 +11,11 @@ import { retryingTransaction } from '../../store/transactions';
 import { timestampNow } from '../../time';
 import { auditedObject } from '../audit/audit-context';
 import { refuseProblems } from '../gateways/gateway-node';
+import { claimProblems, otherNetworkClaims } from '../gateways/range-claims';
 import { allocateAddress } from '../nodes/allocate-address';
 import { networkNotFound } from '../nodes/service';
 import type { Caller } from '../users/caller';
+import { CLIENT_ROUTES } from './client-access';
 import { checkClientPublicKey, UNKNOWN_PRIVATE_KEY } from './client-keys';
 
 const ID_CHARACTERS = 'abcdefghijklmnopqrstuvwxyz0123456789';
@@ -33,6 +35,7 @@ async function newClient(
   gatewayId: string,
   request: CustomExtClient,
   caller: Caller,
+  serverClaims: readonly RangeClaim[],
 ): Promise<ExtClientRecord> {
   const gateway = await findNode(trx, gatewayId);
   if (!gateway || gateway.network !== network.netid || gateway.isingressgateway !== 1) {
@@ -41,6 +44,8 @@ async function newClient(
   const requestedId = request.clientid?.trim() ?? '';
   const ranges = [network.addressrange, network.addressrange6];
   refuseProblems(extClientErrors({ ...request, clientid: requestedId === '' ? undefined : requestedId }, ranges));
+  const claims = [...serverClaims, ...(await otherNetworkClaims(trx, network.netid))];
+  refuseProblems(claimProblems(CLIENT_ROUTES, request.extraallowedips ?? [], claims));
   const clientid = requestedId || randomClientId();
   if (await findExtClient(trx, clientid)) throw new ApiError(400, 'duplicate client name');
   const publickey = request.publickey?.trim() ?? '';
@@ -60,6 +65,7 @@ async function newClient(
     dns: request.dns?.trim() ?? '',
     extraallowedips: toJsonColumn((request.extraallowedips ?? []).map((cidr) => cidr.trim())),
     enabled: request.enabled === false ? 0 : 1,
+    disabled_by_admin: 0,
     ownerid: caller.username,
     postup: request.postup ?? '',
     postdown: request.postdown ?? '',
@@ -78,7 +84,8 @@ async function newClient(
 /**
  * POST /api/extclients/{network}/{gatewayNodeId} (reference section 9): a new client of the network's
  * remote-access gateway, owned by the caller, with a generated key pair unless it brings its public
- * key, and a generated id unless it names one (unique across all networks). Returns its id.
+ * key, and a generated id unless it names one (unique across all networks); its extra ranges take
+ * nothing `serverClaims` or other networks hold. Returns its id.
  */
 export async function createExtClient(
   db: Database,
@@ -86,11 +93,12 @@ export async function createExtClient(
   gatewayId: string,
   request: CustomExtClient,
   caller: Caller,
+  serverClaims: readonly RangeClaim[],
 ): Promise<string> {
   return retryingTransaction(db, async (trx) => {
     const [network] = await lockNetworks(trx, [netid]);
     if (!network) throw networkNotFound(netid);
-    const client = await newClient(trx, network, gatewayId, request, caller);
+    const client = await newClient(trx, network, gatewayId, request, caller, serverClaims);
     await insertExtClient(trx, client);
     auditedObject({ object_id: client.clientid });
     return client.clientid;

@@ -4,6 +4,7 @@ import type { AppContext } from '../../app-context';
 import type { App } from '../../http/app-type';
 import { envelope } from '../../http/envelope';
 import { callerOf } from '../../http/guard';
+import { serverClaims } from '../gateways/range-claims';
 import { clientConfigQr, clientConfigText } from './config-files';
 import { createExtClient } from './create-client';
 import { editExtClient, getExtClient, listNetworkExtClients, listVisibleExtClients, removeExtClient } from './service';
@@ -18,7 +19,7 @@ const downloadQuerySchema = z.object({ preferredip: z.string().optional() });
  * its admins create and delete them; its admins and a client's owner see its private key and config
  * and change it (checked by the service, as ownership is per client).
  */
-export function registerExtClientRoutes(app: App, { db }: AppContext): void {
+export function registerExtClientRoutes(app: App, { config, db }: AppContext): void {
   app.get('/api/extclients', { config: { access: 'authenticated' } }, (request) =>
     listVisibleExtClients(db, callerOf(request)),
   );
@@ -73,7 +74,7 @@ export function registerExtClientRoutes(app: App, { db }: AppContext): void {
     async (request) => {
       const { netid, clientid: gatewayId } = request.params;
       const caller = callerOf(request);
-      const clientid = await createExtClient(db, netid, gatewayId, request.body, caller);
+      const clientid = await createExtClient(db, netid, gatewayId, request.body, caller, await serverClaims(config));
       return getExtClient(db, netid, clientid, caller);
     },
   );
@@ -81,7 +82,10 @@ export function registerExtClientRoutes(app: App, { db }: AppContext): void {
   app.put(
     '/api/extclients/:netid/:clientid',
     { config: { access: 'authenticated' }, schema: { params: clientPathSchema, body: customExtClientSchema } },
-    (request) => editExtClient(db, request.params.netid, request.params.clientid, request.body, callerOf(request)),
+    async (request) => {
+      const { netid, clientid } = request.params;
+      return editExtClient(db, netid, clientid, request.body, callerOf(request), await serverClaims(config));
+    },
   );
 
   app.delete(

@@ -1,4 +1,4 @@
-import { extClientErrors, type CustomExtClient, type ExtClient } from '@netloom/contract';
+import { extClientErrors, type CustomExtClient, type ExtClient, type RangeClaim } from '@netloom/contract';
 import { ApiError } from '../../http/api-error';
 import {
   deleteExtClient,
@@ -10,16 +10,17 @@ import {
   type ExtClientRecord,
   type ExtClientView,
 } from '../../store/ext-client-repository';
-import { toJsonColumn, toJsonIdSet } from '../../store/json-columns';
+import { fromJsonStringArray, toJsonColumn, toJsonIdSet } from '../../store/json-columns';
 import { findNetwork } from '../../store/network-repository';
 import { findNode } from '../../store/node-repository';
 import type { Database } from '../../store/schema';
 import { inTransaction, retryingTransaction } from '../../store/transactions';
 import { timestampNow } from '../../time';
 import { refuseProblems } from '../gateways/gateway-node';
+import { claimProblems, otherNetworkClaims } from '../gateways/range-claims';
 import { networkNotFound, readableNetworks } from '../nodes/service';
 import type { Caller } from '../users/caller';
-import { checkClientAccess } from './client-access';
+import { checkClientAccess, checkClientChanges, CLIENT_ROUTES } from './client-access';
 import { checkClientPublicKey, UNKNOWN_PRIVATE_KEY } from './client-keys';
 import { toExtClient } from './return-ext-client';
 
@@ -67,10 +68,14 @@ async function clientChanges(
   client: ExtClientRecord,
   request: CustomExtClient,
   ranges: string[],
+  claims: readonly RangeClaim[],
 ): Promise<ExtClientChanges> {
   const clientid = request.clientid?.trim() || client.clientid;
   const renamed = clientid !== client.clientid;
   refuseProblems(extClientErrors({ ...request, clientid: renamed ? clientid : undefined }, ranges));
+  const kept = fromJsonStringArray(client.extraallowedips);
+  const added = (request.extraallowedips ?? []).filter((cidr) => !kept.includes(cidr.trim()));
+  refuseProblems(claimProblems(CLIENT_ROUTES, added, claims));
   if (renamed && (await findExtClient(trx, clientid))) throw new ApiError(400, 'duplicate client name');
   const changes: ExtClientChanges = {
     clientid,
@@ -103,8 +108,9 @@ async function clientChanges(
 
 /**
  * PUT /api/extclients/{network}/{clientid}: changes the client (its network's admins and its owner
- * may); a new id must be free in every network, and the client is re-keyed under it in the same
- * transaction. Returns the client as it is now, with its private key.
+ * may, as `checkClientChanges` limits them); a new id must be free in every network, and
+ * the client is re-keyed under it in the same transaction. Ranges it did not route before take nothing
+ * `serverClaims` or other networks hold. Returns the client as it is now, with its private key.
  */
 export async function editExtClient(
   db: Database,
@@ -112,13 +118,17 @@ export async function editExtClient(
   clientid: string,
   request: CustomExtClient,
   caller: Caller,
+  serverClaims: readonly RangeClaim[],
 ): Promise<ExtClient> {
   const newId = await retryingTransaction(db, async (trx) => {
     const network = await findNetwork(trx, netid);
     const client = checkClientAccess(caller, netid, clientid, await findExtClient(trx, clientid), 'change it');
     if (!network) throw networkNotFound(netid);
-    const changes = await clientChanges(trx, client, request, [network.addressrange, network.addressrange6]);
-    await updateExtClient(trx, clientid, changes);
+    const lock = checkClientChanges(caller, client, request);
+    const claims = [...serverClaims, ...(await otherNetworkClaims(trx, netid))];
+    const ranges = [network.addressrange, network.addressrange6];
+    const changes = await clientChanges(trx, client, request, ranges, claims);
+    await updateExtClient(trx, clientid, { ...changes, disabled_by_admin: lock });
     return changes.clientid ?? clientid;
   });
   return getExtClient(db, netid, newId, caller);

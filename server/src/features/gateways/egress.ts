@@ -1,16 +1,18 @@
-import { checkEgressRanges, type ApiNode, type EgressRequest } from '@netloom/contract';
+import { checkEgressRanges, type ApiNode, type EgressRequest, type RangeClaim } from '@netloom/contract';
 import { toFlag } from '../../store/flags';
 import { toJsonColumn } from '../../store/json-columns';
 import { updateNode } from '../../store/node-repository';
 import type { Database } from '../../store/schema';
 import type { NodeListing } from '../nodes/return-node';
 import { refuseProblems, routingHostProblem } from './gateway-node';
+import { claimProblems, otherNetworkClaims } from './range-claims';
 import { changeNodeRole } from './role-change';
 
 /**
  * POST /api/nodes/{network}/{id}/creategateway: the node routes these outside ranges (reference
  * section 7.1: Linux with a firewall; CIDRs outside the network, internet ranges dropped, NAT on
- * unless `natenabled` is "no"). On an egress gateway it replaces the ranges and NAT setting with one
+ * unless `natenabled` is "no"; never the server's or broker's address (`serverClaims`) or another network's
+ * range). On an egress gateway it replaces the ranges and NAT setting with one
  * update in one transaction, so nobody ever sees the node without its egress role.
  */
 export function saveEgressGateway(
@@ -19,11 +21,14 @@ export function saveEgressGateway(
   nodeId: string,
   request: EgressRequest,
   listing: NodeListing,
+  serverClaims: readonly RangeClaim[],
 ): Promise<ApiNode> {
   return changeNodeRole(db, netid, nodeId, listing, async ({ trx, network, node, time }) => {
     refuseProblems([routingHostProblem(node, 'only linux nodes can be egress gateways', 'an egress gateway')]);
     const { ranges, errors } = checkEgressRanges(request.ranges ?? [], [network.addressrange, network.addressrange6]);
     refuseProblems(errors);
+    const claims = [...serverClaims, ...(await otherNetworkClaims(trx, netid))];
+    refuseProblems(claimProblems({ label: 'egress range', via: 'gateway' }, ranges, claims));
     await updateNode(trx, nodeId, {
       isegressgateway: 1,
       egressgatewayranges: toJsonColumn(ranges),

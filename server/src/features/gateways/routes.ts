@@ -16,6 +16,7 @@ import { resetFailovers, setFailover, unsetFailover } from './failover';
 import { endFailoverPair, failOverPair } from './failover-pairs';
 import { deleteInternetGateway, saveInternetGateway } from './internet-gateways';
 import { proOnly } from './pro-only';
+import { serverClaims } from './range-claims';
 import { createRelay, deleteRelay } from './relays';
 
 const networkPathSchema = z.object({ netid: z.string() });
@@ -54,7 +55,10 @@ export function registerGatewayRoutes(app: App, { config, db, mesh, live }: AppC
   app.post(
     '/api/nodes/:netid/:nodeid/creategateway',
     { config: egress, schema: { params: nodePathSchema, body: egressRequestSchema } },
-    (request) => saveEgressGateway(db, request.params.netid, request.params.nodeid, request.body, listing()),
+    async (request) => {
+      const { netid, nodeid } = request.params;
+      return saveEgressGateway(db, netid, nodeid, request.body, listing(), await serverClaims(config));
+    },
   );
 
   app.delete(

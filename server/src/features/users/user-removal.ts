@@ -1,6 +1,6 @@
 import type { User } from '@netloom/contract';
 import { ApiError } from '../../http/api-error';
-import { deleteExtClientsOwnedBy } from '../../store/ext-client-repository';
+import { deleteExtClientsOwnedBy, disownExtClientsOf } from '../../store/ext-client-repository';
 import type { Database } from '../../store/schema';
 import { inTransaction } from '../../store/transactions';
 import { deleteUser, findUser, updateUser } from '../../store/user-repository';
@@ -12,7 +12,8 @@ import { checkManages } from './user-rules';
 
 /**
  * DELETE /api/users/{username}: removes the account, its memberships and its place in user
- * policies; with `deleteConfigs` also the VPN config files it owns. Returns the networks that changed.
+ * policies; with `deleteConfigs` also the VPN config files it owns, else they are turned off and owned by
+ * nobody. Returns the networks that changed.
  */
 export async function removeUser(
   db: Database,
@@ -29,7 +30,10 @@ export async function removeUser(
   checkManages(caller, target, 'delete');
   return inTransaction(db, async (trx) => {
     const networks = new Set(await forgetPolicyMember(trx, 'user', username));
-    if (deleteConfigs) for (const network of await deleteExtClientsOwnedBy(trx, username)) networks.add(network);
+    const clients = deleteConfigs
+      ? await deleteExtClientsOwnedBy(trx, username)
+      : await disownExtClientsOf(trx, username, timestampNow());
+    for (const network of clients) networks.add(network);
     await deleteUser(trx, username);
     return [...networks];
   });

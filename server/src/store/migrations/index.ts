@@ -14,6 +14,7 @@ import { auditLogMigration } from './0011-audit-log';
 import { hostFirewallsMigration } from './0012-host-firewalls';
 import { hostLocalAddressMigration } from './0013-host-local-address';
 import { nameserversHostDnsMigration } from './0014-nameservers-host-dns';
+import { clientDisabledByAdminMigration } from './0017-client-disabled-by-admin';
 
 /** Every migration, by name; names sort in the order they run. Add new ones at the end. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -31,6 +32,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0012-host-firewalls': hostFirewallsMigration,
   '0013-host-local-address': hostLocalAddressMigration,
   '0014-nameservers-host-dns': nameserversHostDnsMigration,
+  '0017-client-disabled-by-admin': clientDisabledByAdminMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
