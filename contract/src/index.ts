@@ -16,6 +16,7 @@ export * from './models/metrics';
 export * from './models/network';
 export * from './models/node';
 export * from './models/server';
+export * from './models/first-run';
 export * from './models/server-address';
 export * from './models/tag';
 export * from './models/user';

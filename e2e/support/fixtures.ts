@@ -12,7 +12,7 @@ export async function ensureSuperAdmin(server: Netloom): Promise<void> {
   const created = await fetch(`${server.url}/api/users/adm/createsuperadmin`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(ADMIN),
+    body: JSON.stringify({ ...ADMIN, setup_code: server.setupCode() ?? undefined }),
   });
   if (!created.ok) throw new Error(`could not create the super-admin: ${await created.text()}`);
 }

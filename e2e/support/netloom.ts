@@ -18,6 +18,8 @@ export interface NetloomOptions {
 /** A real Netloom server on its own port and its own fresh SQLite data folder. */
 export interface Netloom {
   url: string;
+  /** The setup code the running server printed for its first account; null when it printed none. */
+  setupCode(): string | null;
   /** Stops the process; the data folder stays, so `start()` brings the same server back. */
   stop(): Promise<void>;
   start(): Promise<void>;
@@ -69,9 +71,10 @@ export async function startNetloom(options: NetloomOptions = {}): Promise<Netloo
     ...options.env,
   };
   let child: ChildProcess | null = null;
+  let output = '';
 
   async function start() {
-    let output = '';
+    output = '';
     const started = spawn(process.execPath, [join(root, 'server', 'dist', 'main.mjs')], {
       env,
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -95,6 +98,7 @@ export async function startNetloom(options: NetloomOptions = {}): Promise<Netloo
   await start();
   return {
     url,
+    setupCode: () => /the setup code ([A-Z2-7-]+)/.exec(output)?.[1] ?? null,
     start,
     stop,
     async dispose() {

@@ -66,17 +66,40 @@ test('a user sees their networks and roles, renames themself and changes their p
     await expect(page.getByText('current password is incorrect')).toBeVisible();
   });
 
-  await test.step('with the right one the password changes, and only the new one signs in', async () => {
+  await test.step('with the right one the password changes, only the new one signs in, and older sessions end', async () => {
+    const older = await pageSignedInAs(browser, baseURL!, kate);
     await form.getByRole('textbox', { name: 'Current password' }).fill(kate.password);
     await form.getByRole('button', { name: 'Change password' }).click();
-    await expect(page.getByText('Password changed; use it the next time you sign in')).toBeVisible();
+    await expect(
+      page.getByText('Password changed; your sessions on other browsers and devices have ended'),
+    ).toBeVisible();
     await expect(form.getByRole('textbox', { name: 'Current password' })).toHaveValue('');
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Profile', level: 1 })).toBeVisible();
+    await older.goto('/profile');
+    await expect(older.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await older.context().close();
     const again = await browser.newPage({ baseURL });
     await expectSignInRefused(again, kate, 'incorrect credentials');
     await again.getByLabel('Password', { exact: true }).fill('kate-password-2');
     await again.getByRole('button', { name: 'Sign in' }).click();
     await expectSignedInAs(again, 'kate');
     await again.close();
+  });
+
+  await test.step('signing out everywhere, after a confirmation, ends this session and every other', async () => {
+    const other = await pageSignedInAs(browser, baseURL!, { ...kate, password: 'kate-password-2' });
+    const sessions = page.getByRole('region', { name: 'Sessions' });
+    await sessions.getByRole('button', { name: 'Sign out everywhere' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Sign out everywhere' });
+    await expect(confirm).toContainText('End every session of kate on every browser and device, this one too?');
+    await snapshot(page, testInfo, 'sign-out-everywhere');
+    await confirm.getByRole('button', { name: 'Sign out everywhere' }).click();
+    await expect(page.getByText('Every session of yours has ended; sign in again to go on')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await other.goto('/profile');
+    await expect(other.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await other.context().close();
   });
   await page.context().close();
 });

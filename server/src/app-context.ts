@@ -1,6 +1,7 @@
 import type { Config } from './config';
 import type { AuditLog } from './features/audit/audit-context';
 import type { SessionTokens } from './features/auth/session-tokens';
+import type { SetupCode } from './features/auth/setup-code';
 import type { HostTokens } from './features/hosts/host-tokens';
 import type { LiveHub } from './features/live/live-hub';
 import type { BrokerConnection } from './mesh/broker/broker-connection';
@@ -13,6 +14,8 @@ export interface AppContext {
   config: Config;
   db: Database;
   tokens: SessionTokens;
+  /** The code the first account needs while the server listens beyond loopback and has none. */
+  setupCode: SetupCode;
   /** Host JWTs (15 minutes), signed with the same stored secret. */
   hostTokens: HostTokens;
   /** The server's own MQTT client. */

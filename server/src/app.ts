@@ -9,6 +9,9 @@ import { registerAclRoutes } from './features/acls/routes';
 import { registerAuditContext } from './features/audit/audit-context';
 import { registerAuditRoutes } from './features/audit/routes';
 import { registerAuthRoutes } from './features/auth/routes';
+import { registerFirstRunRoutes } from './features/auth/first-run-routes';
+import { registerSessionRoutes } from './features/auth/session-routes';
+import { prepareSetupCode } from './features/auth/setup-code';
 import { createSessionTokens } from './features/auth/session-tokens';
 import { registerDashboardRoutes } from './features/dashboard/routes';
 import { registerNameserverRoutes } from './features/dns/nameserver-routes';
@@ -51,18 +54,19 @@ import { registerErrorHandler } from './http/error-handler';
 import { registerGuard } from './http/guard';
 import { declareDocsPagePublic, registerOpenApi } from './http/openapi';
 import { refuseNulCharacters } from './http/nul-characters';
-import { RequestLogAtDebug } from './http/request-log';
+import { RequestLogAtDebug, requestForLog } from './http/request-log';
 import { registerSecurityHeaders } from './http/security-headers';
 import { validatorCompiler } from './http/request-validation';
 import { registerBroker } from './mesh/broker/broker';
 import { startStunResponder } from './mesh/stun/stun-responder';
-import { hostAccountsFor } from './mesh/broker/host-accounts';
 import { logDestination } from './log-destination';
 import { openDatabase } from './store/database';
 import { loadServerAddress } from './features/server/server-address';
 
 const FEATURES = [
   registerAuthRoutes,
+  registerSessionRoutes,
+  registerFirstRunRoutes,
   registerUserRoutes,
   registerRoleRoutes,
   registerGroupRoutes,
@@ -111,7 +115,8 @@ async function assemble(
   const audit = registerAuditContext(app, context.db);
   const apiRoutes = trackApiRoutes(app);
   await registerOpenApi(app);
-  const broker = await registerBroker(app, context.config, brokerHostDirectory(context.db));
+  const hostDirectory = brokerHostDirectory(context.db);
+  const { connection: broker, hostAccounts } = await registerBroker(app, context.config, hostDirectory);
   const stun = await startStunResponder(context.config, app.log);
   app.addHook('onClose', () => stun.close());
   const mesh = createMeshPublisher(context.db, context.config, broker, app.log);
@@ -120,7 +125,6 @@ async function assemble(
   const live = createLiveHub();
   app.addHook('preClose', async () => live.close());
   registerLiveWriteChanges(app, live);
-  const hostAccounts = hostAccountsFor(context.config, broker, app.log);
   const fullContext = { ...context, broker, mesh, hostAccounts, live, audit };
   for (const registerFeature of FEATURES) registerFeature(app, fullContext);
   const routes = apiRoutes.addFallbacks();
@@ -141,7 +145,7 @@ export interface BuiltApp {
  */
 export async function buildApp(config: Config, restart: () => void): Promise<BuiltApp> {
   const app = Fastify({
-    logger: { level: config.logLevel, stream: logDestination(config.logFormat) },
+    logger: { level: config.logLevel, stream: logDestination(config.logFormat), serializers: { req: requestForLog } },
     logController: new RequestLogAtDebug(),
     trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
@@ -152,7 +156,8 @@ export async function buildApp(config: Config, restart: () => void): Promise<Bui
     await loadServerAddress(db, config);
     const tokens = createSessionTokens(secret, config.jwtValidityMinutes);
     const hostTokens = createHostTokens(secret);
-    return { app, ...(await assemble(app, { config, db, tokens, hostTokens, restart })) };
+    const setupCode = await prepareSetupCode(db, config);
+    return { app, ...(await assemble(app, { config, db, tokens, hostTokens, setupCode, restart })) };
   } catch (error) {
     await app.close();
     throw error;

@@ -77,6 +77,8 @@ export interface Config {
   jwtValidityMinutes: number;
   /** Login attempts allowed per minute for one username from one address. */
   loginRateLimit: number;
+  /** Days an invitation's link works after it is sent. */
+  inviteValidityDays: number;
   edition: Edition;
   /** Null means the embedded broker, served at `/api/v1/mqtt` on the server's own port. */
   externalBroker: ExternalBroker | null;
@@ -289,6 +291,7 @@ export function loadConfig(env: Environment): Config {
     mail: mailSetting(env),
     jwtValidityMinutes: integerSetting(env, 'NETLOOM_JWT_VALIDITY_MINUTES', 720, 5, 525600),
     loginRateLimit: integerSetting(env, 'NETLOOM_LOGIN_RATE_LIMIT', 10, 1, 100000),
+    inviteValidityDays: integerSetting(env, 'NETLOOM_INVITE_VALIDITY_DAYS', 7, 1, 365),
     edition: choiceSetting(env, 'NETLOOM_EDITION', EDITIONS, 'pro'),
     externalBroker: externalBrokerSetting(env),
     brokerPublicUrl:

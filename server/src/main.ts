@@ -14,7 +14,7 @@ function readConfig(): Config {
 }
 
 const config = readConfig();
-const { app } = await buildApp(config, () => {
+const { app, context } = await buildApp(config, () => {
   app.log.info(`restart requested; exiting with code ${RESTART_EXIT_CODE} so that npm start starts the server again`);
   void stop(RESTART_EXIT_CODE);
 }).catch((error: unknown) => {
@@ -65,4 +65,9 @@ try {
 // Plain lines for the person who started it, beside the logs.
 for (const line of startLines(listenUrls(config.host, config.port), config.apiHost, config.apiHostSource)) {
   console.log(line);
+}
+if (context.setupCode.shown !== null) {
+  console.log(
+    `No account yet, and other machines can reach this server: the console asks whoever creates the first account for the setup code ${context.setupCode.shown}`,
+  );
 }

@@ -128,6 +128,8 @@ describe.each(backends)('audit coverage ($name)', (backend) => {
       actor: 'walk-admin',
     } as const;
     await walk(transfer, `/api/users/adm/transfersuperadmin/${SUPER_ADMIN.username}`, back, undefined, walker);
+    const signOut = { ...user, action: 'update', actor: 'walk-admin' } as const;
+    await walk('DELETE /api/v2/sessions', '/api/v2/sessions', signOut, undefined, walker);
     await walk('DELETE /api/users/:username', '/api/users/walk-admin', { ...user, action: 'delete' });
 
     const roleBody = { name: 'Walk DNS', network_id: NET, network_level_access: {} };

@@ -255,4 +255,26 @@ describe.each(backends)('auth hardening ($name)', (backend) => {
       );
     }
   });
+
+  // Earlier tests of this file may have spent part of the address's allowance in this minute, never more.
+  it.each([
+    ['the login', '/api/users/adm/authenticate'],
+    ['the invite sign-up', '/api/v1/users/invite-signup?email=invitee%40example.com&invite_code=GUESS'],
+  ])('refuses %s from one address trying a new username each time', async (_, path) => {
+    const perAddress = server().config.loginRateLimit * 10;
+    const statuses: number[] = [];
+    let refusal: unknown;
+    for (let attempt = 0; attempt <= perAddress && !refusal; attempt++) {
+      const reply = await request(server(), 'POST', path, {
+        json: { username: `sprayed-${attempt}@example.com`, password: 'guess-password' },
+      });
+      statuses.push(reply.status);
+      if (reply.status === 429) refusal = reply.body;
+    }
+    expect(new Set(statuses.slice(0, -1))).toEqual(new Set([path.includes('invite') ? 400 : 401]));
+    expect(statuses.at(-1)).toBe(429);
+    expect((refusal as { Message: string }).Message).toMatch(
+      /^too many login attempts from your address; try again in ([1-9]|[1-5]\d|60) seconds$/,
+    );
+  });
 });

@@ -1,5 +1,9 @@
 import { envelopeSchema, userInviteSchema } from '@netloom/contract';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config';
+import { connectDatabase } from '../src/store/database';
+import { MIGRATION_NAMES, migrateInTransaction, migrateToLatest } from '../src/store/migrations';
 import { addPendingUser } from '../src/store/pending-user-repository';
 import { addAccount, createSuperAdmin, logIn } from './support/accounts';
 import { backends } from './support/backends';
@@ -8,6 +12,7 @@ import { startMailbox, type Mailbox } from './support/mailbox';
 import { useServer } from './support/server';
 
 const CONSOLE_URL = 'https://console.example.net';
+const DAY_MS = 86_400_000;
 const mailbox: { current?: Mailbox } = {};
 beforeAll(async () => {
   mailbox.current = await startMailbox();
@@ -18,6 +23,7 @@ describe.each(backends)('invites and pending users ($name)', (backend) => {
   const server = useServer(backend, {
     NETLOOM_CONSOLE_URL: CONSOLE_URL,
     NETLOOM_LOGIN_RATE_LIMIT: '1000',
+    NETLOOM_INVITE_VALIDITY_DAYS: '3',
     get NETLOOM_SMTP_URL() {
       return mailbox.current?.url;
     },
@@ -50,10 +56,15 @@ describe.each(backends)('invites and pending users ($name)', (backend) => {
     expect(body.Message).toBe('triggered user invites; emails sent');
     expect(body.Response.map((invite) => invite.email)).toEqual(['ada@example.com', 'bob@example.com']);
     const ada = body.Response[0];
-    expect(ada.invite_code).toMatch(/^[A-Z2-7]{8}$/);
+    // 26 base32 characters: 130 random bits.
+    expect(ada.invite_code).toMatch(/^[A-Z2-7]{26}$/);
+    expect(new Set(body.Response.map((invite) => invite.invite_code)).size).toBe(2);
+    expect(Date.parse(ada.expires_at ?? '') - Date.parse(ada.created_at)).toBe(3 * DAY_MS);
     expect(ada.invite_url).toBe(`${CONSOLE_URL}/invite?email=ada%40example.com&invite_code=${ada.invite_code}`);
     const letter = mailbox.current?.received.findLast((mail) => mail.to.includes('ada@example.com'));
-    expect(letter?.text.replace(/=\r?\n/g, '').replace(/=3D/g, '=')).toContain(ada.invite_url);
+    const text = letter?.text.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+    expect(text).toContain(ada.invite_url);
+    expect(text).toContain(`This link works until ${ada.expires_at?.slice(0, 16).replace('T', ' ')} UTC.`);
     const listed = invites(await request(server(), 'GET', '/api/v1/users/invites', { token: admin }));
     expect(listed.Response.map((invite) => invite.email).sort()).toEqual(['ada@example.com', 'bob@example.com']);
   });
@@ -139,6 +150,57 @@ describe.each(backends)('invites and pending users ($name)', (backend) => {
     expect(hal.body).toMatchObject({ network_roles: { studio: { 'studio-network-user': {} } } });
   });
 
+  const invite = async (email: string) =>
+    invites(
+      await request(server(), 'POST', '/api/v1/users/invite', {
+        token: admin,
+        json: { user_emails: [email], platform_role_id: 'platform-user' },
+      }),
+    ).Response[0];
+
+  it('refuses an expired invitation, telling the invitee when it expired and what to do', async () => {
+    const sent = await invite('ivy@example.com');
+    await server()
+      .db.updateTable('user_invites')
+      .set({ expires_at: '2026-01-05T10:30:00.000Z' })
+      .where('email', '=', 'ivy@example.com')
+      .execute();
+    const query = `email=ivy%40example.com&invite_code=${sent.invite_code}`;
+    const expired = errorBody(
+      410,
+      'this invitation expired on 2026-01-05 10:30 UTC; ask an administrator to invite ivy@example.com again',
+    );
+    expect((await request(server(), 'GET', `/api/v1/users/invite?${query}`)).body).toEqual(expired);
+    const signup = await request(server(), 'POST', `/api/v1/users/invite-signup?${query}`, {
+      json: { username: 'ivy@example.com', password: 'ivy-password' },
+    });
+    expect(signup.body).toEqual(expired);
+    expect((await request(server(), 'GET', '/api/users/ivy@example.com', { token: admin })).status).toBe(404);
+    // Only the holder of the code learns when it expired.
+    const guess = await request(server(), 'GET', '/api/v1/users/invite?email=ivy%40example.com&invite_code=AAAA');
+    expect(guess.body).toEqual(errorBody(400, 'invalid invite code'));
+    const listed = invites(await request(server(), 'GET', '/api/v1/users/invites', { token: admin })).Response;
+    expect(listed.find((one) => one.email === 'ivy@example.com')?.expires_at).toBe('2026-01-05T10:30:00.000Z');
+  });
+
+  it('signs up once with one code, however many sign-ups race, and never again', async () => {
+    const sent = await invite('jo@example.com');
+    const query = `email=jo%40example.com&invite_code=${sent.invite_code}`;
+    const signUp = () =>
+      request(server(), 'POST', `/api/v1/users/invite-signup?${query}`, {
+        json: { username: 'jo@example.com', password: 'jo-password' },
+      });
+    const racing = await Promise.all(Array.from({ length: 5 }, signUp));
+    expect(racing.map((reply) => reply.status).sort()).toEqual([200, 400, 400, 400, 400]);
+    for (const lost of racing.filter((reply) => reply.status !== 200)) {
+      expect(['user jo@example.com already exists', 'invalid invite code']).toContain(
+        (lost.body as { Message: string }).Message,
+      );
+    }
+    expect((await request(server(), 'DELETE', '/api/users/jo@example.com', { token: admin })).status).toBe(200);
+    expect((await signUp()).body).toEqual(errorBody(400, 'invalid invite code'));
+  });
+
   it('revokes one invitation and clears them all', async () => {
     const revoked = await request(server(), 'DELETE', '/api/v1/users/invite?invitee_email=bob@example.com', {
       token: admin,
@@ -184,5 +246,26 @@ describe.each(backends)('invites and pending users ($name)', (backend) => {
     const gone = await request(server(), 'POST', '/api/users_pending/user/gus@example.com', { token: admin });
     expect(gone.body).toEqual(errorBody(404, 'gus@example.com is not waiting for approval'));
     expect((await request(server(), 'GET', '/api/users_pending', { token: admin })).body).toEqual([]);
+  });
+});
+
+describe.each(backends)('invitations made before they could expire ($name)', (backend) => {
+  it('expire a week after they were made', async () => {
+    const database = await backend.createDatabase();
+    const db = connectDatabase(loadConfig(database.settings), { warn: () => undefined });
+    try {
+      await migrateInTransaction(db, MIGRATION_NAMES[MIGRATION_NAMES.indexOf('0016-invite-expiry') - 1]);
+      await sql`insert into user_invites (email, invite_code, platform_role_id, user_group_ids, network_roles, created_by, created_at)
+        values ('old@example.com', 'ABCDEFGH', 'platform-user', '[]', '{}', 'superadmin', '2026-03-02T08:00:00.000Z')`.execute(
+        db,
+      );
+      await migrateToLatest(db);
+      expect(await db.selectFrom('user_invites').select(['email', 'expires_at']).execute()).toEqual([
+        { email: 'old@example.com', expires_at: '2026-03-09T08:00:00.000Z' },
+      ]);
+    } finally {
+      await db.destroy();
+      await database.drop();
+    }
   });
 });

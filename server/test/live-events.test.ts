@@ -4,7 +4,7 @@ import { loadJwtSecret } from '../src/features/auth/jwt-secret';
 import { createSessionTokens } from '../src/features/auth/session-tokens';
 import { createLiveHub } from '../src/features/live/live-hub';
 import { WRITE_TOPICS } from '../src/features/live/write-changes';
-import { addAccount, createSuperAdmin, SUPER_ADMIN } from './support/accounts';
+import { ACCOUNT_PASSWORD, addAccount, createSuperAdmin, logIn, SUPER_ADMIN } from './support/accounts';
 import { backends } from './support/backends';
 import { listedNodes, networkOfHosts, onlyNode } from './support/gateway-network';
 import { checkIn, hostToken, type RegisteredHost } from './support/host-client';
@@ -135,13 +135,15 @@ describe.each(backends)('live updates over server-sent events ($name)', (backend
     expect(stream.received.filter(isChange(null, ['users']))).toEqual([]);
   });
 
-  it("follows a user's changed groups at once, and ends the stream of a disabled account", async () => {
-    const stream = await open(member);
+  it("ends a user's streams when their groups change; the next session follows the new groups, and a disabled account gets none", async () => {
+    const before = await open(member);
     const joined = await request(server(), 'PUT', '/api/users/lena', {
       token: admin,
       json: { user_group_ids: { [`${HOME}-network-user-grp`]: {}, [`${AWAY}-network-user-grp`]: {} } },
     });
     expect(joined.status, joined.text).toBe(200);
+    await before.ended;
+    const stream = await open(await logIn(server(), 'lena', ACCOUNT_PASSWORD));
     const added = await request(server(), 'POST', `/api/dns/${AWAY}`, {
       token: admin,
       json: { name: 'seen', address: '10.72.0.201' },
@@ -232,7 +234,7 @@ describe.each(backends)('live updates over server-sent events ($name)', (backend
 
   it('ends the stream when the session token expires; the next request is refused', async () => {
     const tokens = createSessionTokens(await loadJwtSecret(server().db), 2 / 60);
-    const shortLived = await tokens.issue(SUPER_ADMIN.username, 'super-admin');
+    const shortLived = await tokens.issue(SUPER_ADMIN.username, 'super-admin', 0);
     const stream = await open(shortLived);
     expect(stream.status).toBe(200);
     const started = Date.now();

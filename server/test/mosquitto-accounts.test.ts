@@ -16,6 +16,7 @@ describe.each(backends.slice(0, 1))('hosts on an external Mosquitto ($name)', (b
   let database: TestDatabase;
   let server: TestServer;
   let hosts: RegisteredHost[];
+  let adminToken: string;
   beforeAll(async () => {
     mosquitto = await startMosquitto();
     database = await backend.createDatabase();
@@ -25,8 +26,8 @@ describe.each(backends.slice(0, 1))('hosts on an external Mosquitto ($name)', (b
       NETLOOM_BROKER_PASSWORD: mosquitto.admin.password,
       NETLOOM_BROKER_HOST_ACCOUNTS: 'mosquitto-dynsec',
     });
-    const token = await createSuperAdmin(server);
-    hosts = await networkOfHosts(server, token, { netid: 'outside', addressrange: '10.64.0.0/24' }, [{}, {}]);
+    adminToken = await createSuperAdmin(server);
+    hosts = await networkOfHosts(server, adminToken, { netid: 'outside', addressrange: '10.64.0.0/24' }, [{}, {}]);
     for (const host of hosts) await checkIn(server.url, host.credentials);
   });
   afterAll(async () => {
@@ -71,5 +72,20 @@ describe.each(backends.slice(0, 1))('hosts on an external Mosquitto ($name)', (b
     });
     expect(reply.status, reply.text).toBe(200);
     await expect(login(leaving)).rejects.toThrow(/Not authorized|Bad username or password/);
+  });
+
+  it('closes the connection of a host an admin deletes', async () => {
+    const [deleted] = hosts;
+    const client = await login(deleted);
+    try {
+      const closed = new Promise<void>((resolve) => client.once('close', () => resolve()));
+      const reply = await request(server, 'DELETE', `/api/hosts/${deleted.host.id}?force=true`, { token: adminToken });
+      expect(reply.status, reply.text).toBe(200);
+      const closedWithin = (ms: number) =>
+        Promise.race([closed.then(() => true), new Promise((resolve) => setTimeout(resolve, ms, false))]);
+      expect(await closedWithin(1000)).toBe(true);
+    } finally {
+      await client.endAsync(true);
+    }
   });
 });

@@ -8,7 +8,6 @@ import {
   userWithRoleSchema,
 } from '@netloom/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addUser } from '../src/features/users/service';
 import { updateUser } from '../src/store/user-repository';
 import { timestampNow } from '../src/time';
 import { ACCOUNT_PASSWORD, addAccount, createSuperAdmin, SUPER_ADMIN } from './support/accounts';
@@ -16,15 +15,14 @@ import { backends } from './support/backends';
 import { errorBody, request } from './support/http';
 import type { ProviderAccount } from './support/oidc-provider';
 import { useServer } from './support/server';
-import { SsoBrowser, type Visit } from './support/sso-browser';
+import { SsoBrowser } from './support/sso-browser';
+import {
+  addSsoUser as addSsoUserTo,
+  AWAITING,
+  providerPerson as person,
+  ssoLanding as landing,
+} from './support/sso-people';
 import { SSO_CONSOLE as CONSOLE, SSO_LOGIN, SSO_PUBLIC_API as PUBLIC_API, useSsoServer } from './support/sso-server';
-
-const AWAITING = (username: string) =>
-  `Your account ${username} awaits an administrator's approval. Sign in again once it is approved.`;
-
-function person(login: string, claims: ProviderAccount['claims']): ProviderAccount {
-  return { login, password: `${login}-provider-password`, claims };
-}
 
 const PEOPLE = {
   invited: person('ada', { email: 'Ada@Example.com', email_verified: true, name: 'Ada Lovelace' }),
@@ -37,13 +35,6 @@ const PEOPLE = {
   nameOnly: person('grace', { preferred_username: 'grace.hopper' }),
   unverified: person('eve', { email: 'eve@example.com', email_verified: false }),
 };
-
-/** The login page a sign-in ended on, and what its query says. */
-function landing(visit: Visit) {
-  expect(`${visit.url.origin}${visit.url.pathname}`).toBe(`${CONSOLE}/login`);
-  const params = visit.url.searchParams;
-  return { token: params.get('login'), user: params.get('user'), error: params.get('sso_error') };
-}
 
 describe.each(backends)('single sign-on ($name)', (backend) => {
   const server = useSsoServer(backend, Object.values(PEOPLE));
@@ -69,15 +60,7 @@ describe.each(backends)('single sign-on ($name)', (backend) => {
     return envelopeSchema(userInviteSchema.array()).parse(reply.body).Response[0];
   }
 
-  async function addSsoUser(username: string, platformRoleId = 'platform-user') {
-    await addUser(server().db, {
-      username,
-      password: null,
-      platformRoleId,
-      groupIds: [],
-      createdBy: SUPER_ADMIN.username,
-    });
-  }
+  const addSsoUser = (username: string, platformRoleId?: string) => addSsoUserTo(server(), username, platformRoleId);
 
   it('offers single sign-on in the feature flags', async () => {
     const reply = await request(server(), 'GET', '/api/server/feature_flags');
@@ -163,7 +146,8 @@ describe.each(backends)('single sign-on ($name)', (backend) => {
   it('refuses an email address the provider has not verified', async () => {
     expect(await signIn(PEOPLE.unverified)).toMatchObject({
       token: null,
-      error: 'The identity provider has not verified the email address eve@example.com',
+      error:
+        'The identity provider did not confirm that the email address eve@example.com is verified; verify it there, then sign in again',
     });
   });
 

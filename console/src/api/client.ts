@@ -1,6 +1,6 @@
 import { envelopeSchema } from '@netloom/contract';
 import type { z } from 'zod';
-import { endSession, getSession } from '../session/session';
+import { endSession, getSession, replaceToken } from '../session/session';
 import { i18n } from '../i18n';
 import { ApiError } from './errors';
 
@@ -15,6 +15,37 @@ export interface RequestOptions {
   isLogin?: boolean;
   /** Aborts the call, or the reading of a stream. */
   signal?: AbortSignal;
+  /**
+   * A 401 ends the session at once, without waiting for a renewed token: for the call that renews it,
+   * and for one sent again with the new token already.
+   */
+  noRetry?: boolean;
+}
+
+let renewal: Promise<unknown> | null = null;
+
+/**
+ * Runs a change that ends this session and signs in anew (the user's own new password), resolving to
+ * what `work` made. Calls refused meanwhile for the old token wait for the new one and are sent again,
+ * instead of signing the user out.
+ */
+export async function renewingSession<T>(work: () => Promise<{ value: T; jwt: string }>): Promise<T> {
+  const renewed = work().then(({ value, jwt }) => {
+    replaceToken(jwt);
+    return value;
+  });
+  renewal = renewed;
+  try {
+    return await renewed;
+  } finally {
+    renewal = null;
+  }
+}
+
+/** A call refused with a token that is (or is about to be) replaced: resolves once the new one is in place. */
+function tokenRenewed(usedJwt: string): Promise<unknown> | null {
+  if (renewal) return renewal.catch(() => undefined);
+  return usedJwt !== getSession().jwt ? Promise.resolve() : null;
 }
 
 function buildUrl(path: string, query: RequestOptions['query']): string {
@@ -58,6 +89,11 @@ async function fetchOk(path: string, options: RequestOptions): Promise<Response>
     throw new ApiError(i18n.t('errors.unreachable'), 'network');
   }
   if (!response.ok) {
+    const renewed = response.status === 401 && !options.noRetry ? tokenRenewed(jwt) : null;
+    if (renewed && !options.isLogin) {
+      await renewed;
+      return fetchOk(path, { ...options, noRetry: true });
+    }
     if (response.status === 401 && !options.isLogin) endSession();
     const fallback = `${response.status} ${response.statusText}`.trim();
     throw new ApiError(serverMessage(parseBody(await response.text())) ?? fallback, 'http', response.status);

@@ -9,8 +9,9 @@ import {
 } from '@netloom/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { completeSession, getSession } from '../session/session';
-import { requestEnvelope, requestRaw, requestVoid } from './client';
+import { completeSession, endSession, getSession } from '../session/session';
+import { authenticate } from './auth';
+import { renewingSession, requestEnvelope, requestRaw, requestVoid } from './client';
 import { QUERY_ROOTS, type QueryRoot } from './queryRoots';
 
 export const userKeys = {
@@ -111,11 +112,19 @@ export function useCreateUserMutation() {
 /** Changes the given fields of a user; a change to the signed-in user is read back into the session. */
 export function useUpdateUserMutation() {
   return useUserMutation(async ({ username, changes }: { username: string; changes: UserInput }) => {
-    const user = await requestRaw(userSchema, userPath(username), {
-      method: 'PUT',
-      body: { ...changes, username },
-    });
-    if (username === getSession().username) await refreshSessionUser();
+    const put = (noRetry = false) =>
+      requestRaw(userSchema, userPath(username), { method: 'PUT', body: { ...changes, username }, noRetry });
+    const self = username === getSession().username;
+    const { password } = changes;
+    // A new password of one's own ends every session, this one too: sign in again with it at once.
+    const user =
+      self && password
+        ? await renewingSession(async () => {
+            const changed = await put(true);
+            return { value: changed, jwt: (await authenticate({ username, password })).AuthToken };
+          })
+        : await put();
+    if (self) await refreshSessionUser();
     return user;
   });
 }
@@ -149,4 +158,14 @@ export function useDenyPendingUserMutation() {
 
 export function useDenyAllPendingUsersMutation() {
   return useUserMutation(() => requestVoid('/users_pending', { method: 'DELETE' }));
+}
+
+/** "Sign out everywhere": every session of the signed-in user ends, on every browser and device, this one too. */
+export function useSignOutEverywhereMutation() {
+  return useMutation({
+    mutationFn: async () => {
+      await requestVoid('/v2/sessions', { method: 'DELETE' });
+      endSession();
+    },
+  });
 }

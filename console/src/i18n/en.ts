@@ -429,8 +429,19 @@ export const en = {
       new: 'New password',
       submit: 'Change password',
       pending: 'Changing your password…',
-      done: 'Password changed; use it the next time you sign in',
+      done: 'Password changed; your sessions on other browsers and devices have ended',
       failed: 'Failed to change your password',
+    },
+    sessions: {
+      title: 'Sessions',
+      description: 'The browsers and devices you are signed in on.',
+      text: 'Signed in on a device you no longer trust, or lost one? Sign out everywhere: every session of yours ends at once, this one too. Changing your password does the same for your other sessions.',
+      signOut: 'Sign out everywhere',
+      confirm:
+        'End every session of {{username}} on every browser and device, this one too? You sign in again afterwards. Hosts and their connections are not affected.',
+      pending: 'Ending every session of yours…',
+      done: 'Every session of yours has ended; sign in again to go on',
+      failed: 'Failed to sign out everywhere',
     },
     networks: {
       title: 'Networks and roles',

@@ -166,6 +166,11 @@ export function startSession(username: string, jwt: string): void {
   update({ username, jwt, user: null, platformRole: null });
 }
 
+/** A new token for the same signed-in user, e.g. after a password change ended the old one. */
+export function replaceToken(jwt: string): void {
+  update({ jwt });
+}
+
 export function completeSession(record: UserWithRole): void {
   const { platform_role: platformRole, ...user } = record;
   update({ user, platformRole });

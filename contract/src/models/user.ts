@@ -128,6 +128,8 @@ export const userInviteSchema = z.object({
   invite_url: z.string(),
   created_by: z.string(),
   created_at: z.string(),
+  /** When the code stops working (Netloom's; Netmaker's invitations never expire). */
+  expires_at: z.string().optional(),
 });
 export type UserInvite = z.infer<typeof userInviteSchema>;
 

@@ -27,13 +27,22 @@ function bearerToken(header: string | undefined): string {
   return token;
 }
 
-/** Resolves the bearer JWT of a request to its user, whose role and groups are read fresh from the database. */
+/**
+ * Resolves the bearer JWT of a request to its user, whose role and groups are read fresh from the
+ * database; a token of sessions that were ended since it was issued is refused.
+ */
 export function createAuthenticator(db: Database, tokens: SessionTokens): Authenticate {
   return async (request) => {
-    const username = await tokens.verify(bearerToken(request.headers.authorization));
+    const { username, epoch } = await tokens.verify(bearerToken(request.headers.authorization));
     const user = await findUser(db, username);
     if (!user) throw new ApiError(401, `user ${username} no longer exists`);
     if (fromFlag(user.account_disabled)) throw new ApiError(401, 'user account disabled');
+    if (user.session_epoch !== epoch) {
+      throw new ApiError(
+        401,
+        'this session has ended: the password or the role changed, or the account signed out everywhere; log in again',
+      );
+    }
     return loadCaller(db, user);
   };
 }

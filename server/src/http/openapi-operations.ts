@@ -33,6 +33,7 @@ const TAG_RULES: [RegExp, OperationTag][] = [
   [/^\/api\/v2\/networks\/:netid\/(nodes|node-rows|node-keys)/, 'Nodes'],
   [/^\/api\/v2\/networks\/:netid\/dns\//, 'DNS'],
   [/^\/api\/(v1\/)?(users|users_pending)(\/|$)/, 'Users'],
+  [/^\/api\/v2\/sessions$/, 'Users'],
   [/^\/api\/oauth\//, 'Single sign-on'],
   [/^\/api\/(v2\/)?server\//, 'Server'],
   [/^\/api\/(v1\/|v2\/)?networks(\/|$)/, 'Networks'],

@@ -75,6 +75,8 @@ export interface UsersTable {
   updated_at: string;
   /** The SSO identity (`<issuer>|<subject>`) of an `oauth` user; `''` for others. */
   external_id: string;
+  /** The generation of sessions that is good: tokens of an older one were ended (migration 0018). */
+  session_epoch: number;
 }
 
 /** A network role given to a user directly: in `network_id` (or `all_networks`), the role `role_id`. */
@@ -93,6 +95,8 @@ export interface UserInvitesTable {
   network_roles: string;
   created_by: string;
   created_at: string;
+  /** When the invite code stops working. */
+  expires_at: string;
 }
 
 /** Someone who signed in with SSO without an invitation and waits for an admin. */

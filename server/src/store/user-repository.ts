@@ -1,4 +1,5 @@
 import type { NetworkRoleSet } from '@netloom/contract';
+import { sql } from 'kysely';
 import type { Database, UsersTable } from './schema';
 
 export type UserRecord = UsersTable;
@@ -12,6 +13,30 @@ export async function findUser(db: Database, username: string): Promise<UserReco
   return db.selectFrom('users').selectAll().where('username', '=', username).executeTakeFirst();
 }
 
+/** The user linked to an SSO identity (`<issuer>|<subject>`), if any. */
+export async function findUserByExternalId(db: Database, externalId: string): Promise<UserRecord | undefined> {
+  return (
+    db
+      .selectFrom('users')
+      .selectAll()
+      .where('external_id', '=', externalId)
+      // Repeats the condition of the unique index (migration 0015) so that the query uses it.
+      .where('external_id', '!=', sql.lit(''))
+      .executeTakeFirst()
+  );
+}
+
+/** Links a user to an SSO identity unless it is linked to another; true when it is linked to this one now. */
+export async function linkUser(db: Database, username: string, externalId: string, time: string): Promise<boolean> {
+  const result = await db
+    .updateTable('users')
+    .set({ external_id: externalId, updated_at: time })
+    .where('username', '=', username)
+    .where('external_id', 'in', ['', externalId])
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
 export async function listUsers(db: Database): Promise<UserRecord[]> {
   return db.selectFrom('users').selectAll().orderBy('username').execute();
 }
@@ -23,6 +48,15 @@ export async function hasSuperAdmin(db: Database): Promise<boolean> {
     .where('platform_role_id', '=', 'super-admin')
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/** Ends every session of the user: tokens issued before now stop working. */
+export async function endSessionsOf(db: Database, username: string): Promise<void> {
+  await db
+    .updateTable('users')
+    .set((eb) => ({ session_epoch: eb('session_epoch', '+', 1) }))
+    .where('username', '=', username)
+    .execute();
 }
 
 export async function insertUser(db: Database, user: UserRecord): Promise<void> {

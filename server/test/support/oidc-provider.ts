@@ -8,8 +8,16 @@ export interface ProviderAccount {
   /** What they type in the provider's login form, and their subject. */
   login: string;
   password: string;
-  /** The claims the provider shares about them (email, email_verified, preferred_username, name). */
-  claims: { email?: string; email_verified?: boolean; preferred_username?: string; name?: string };
+  /**
+   * The claims the provider shares about them. Like most providers it vouches for an email address
+   * (email_verified: true) unless told otherwise; null: it says nothing about it.
+   */
+  claims: {
+    email?: string;
+    email_verified?: boolean | 'true' | 'false' | null;
+    preferred_username?: string;
+    name?: string;
+  };
 }
 
 /** A real OpenID Connect provider (panva's oidc-provider) on 127.0.0.1, with one client: a Netloom server. */
@@ -44,6 +52,11 @@ function loginPage(uid: string, problem: string | null): string {
 <label>Password <input name="password" type="password" autocomplete="current-password"></label>
 <button type="submit">Continue</button>
 </form></main></body></html>`;
+}
+
+function sharedClaims({ email_verified: verified, ...claims }: ProviderAccount['claims']) {
+  if (claims.email === undefined || verified === null) return claims;
+  return { ...claims, email_verified: verified ?? true };
 }
 
 async function formOf(request: IncomingMessage): Promise<URLSearchParams> {
@@ -92,7 +105,7 @@ export async function startOidcProvider(options: {
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name', 'preferred_username'] },
     findAccount: (_ctx, id) => {
       const account = options.accounts.find((candidate) => candidate.login === id);
-      return account && { accountId: id, claims: () => ({ sub: id, ...account.claims }) };
+      return account && { accountId: id, claims: () => ({ sub: id, ...sharedClaims(account.claims) }) };
     },
     interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
     features: { devInteractions: { enabled: false } },

@@ -20,6 +20,7 @@ export const PERMISSION_MATRIX: MatrixRow[] = [
   row('GET /api/v1/mqtt', '/api/v1/mqtt', [426, 426, 426, 426, 426, 426, 426]),
   row('GET /api/users/adm/hassuperadmin', '/api/users/adm/hassuperadmin', [200, 200, 200, 200, 200, 200, 200]),
   row('POST /api/users/adm/createsuperadmin', '/api/users/adm/createsuperadmin', [400, 400, 400, 400, 400, 400, 400]),
+  row('GET /api/v2/server/setup', '/api/v2/server/setup', [200, 200, 200, 200, 200, 200, 200]),
   row('POST /api/users/adm/authenticate', '/api/users/adm/authenticate', [400, 400, 400, 400, 400, 400, 400]),
   row('GET /api/users', '/api/users', [401, 403, 403, 403, 200, 200, 200]),
   row('GET /api/v1/users', '/api/v1/users?username=ghost-user', [401, 403, 403, 403, 404, 404, 404]),
@@ -346,4 +347,6 @@ export const PERMISSION_MATRIX: MatrixRow[] = [
     '/api/v2/networks/alpha/nodes/00000000-0000-4000-8000-000000000001/peers',
     [401, 403, 404, 404, 404, 404, 404],
   ),
+  // Last: signing out everywhere ends the sessions every row above used.
+  row('DELETE /api/v2/sessions', '/api/v2/sessions', [401, 200, 200, 200, 403, 200, 200]),
 ];

@@ -22,7 +22,10 @@ export interface ServerProcess extends ReachableServer {
   output(): string;
 }
 
-/** Starts `command` in the repository's root as a server on a free local port, with `settings` added to its environment. */
+/**
+ * Starts `command` in the repository's root as a server on a free local port, with `settings` added to its
+ * environment; it logs at `info` unless `settings` say otherwise.
+ */
 export async function spawnServer(command: string[], settings: Environment): Promise<ServerProcess> {
   const port = await unusedPort();
   const child = spawn(command[0], command.slice(1), {
@@ -34,7 +37,7 @@ export async function spawnServer(command: string[], settings: Environment): Pro
       ...settings,
       NETLOOM_HOST: '127.0.0.1',
       NETLOOM_PORT: String(port),
-      NETLOOM_LOG_LEVEL: 'info',
+      NETLOOM_LOG_LEVEL: settings.NETLOOM_LOG_LEVEL ?? 'info',
       NETLOOM_CONSOLE_DIR: NO_CONSOLE_DIR,
       NETLOOM_STUN_PORT: '0',
     },

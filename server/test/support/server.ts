@@ -32,6 +32,8 @@ export async function startServer(database: TestDatabase, settings: Environment 
   const config = loadConfig({
     NETLOOM_LOG_LEVEL: 'silent',
     NETLOOM_CONSOLE_DIR: NO_CONSOLE_DIR,
+    // As it listens: on loopback only.
+    NETLOOM_HOST: '127.0.0.1',
     // Servers under test run side by side: each answers STUN on free ports.
     NETLOOM_STUN_PORT: '0',
     ...database.settings,

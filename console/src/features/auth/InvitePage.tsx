@@ -9,6 +9,8 @@ import { InviteSignupForm } from './InviteSignupForm';
 
 /** The server's answer to a code it does not know, expired or revoked: a 4xx (spec: 'Invalid invite code'). */
 const isRefused = (error: unknown) => isApiError(error) && error.status !== null && error.status < 500;
+/** A right code whose time is up: 410 (Netloom's invitations expire). */
+const isExpired = (error: unknown) => isApiError(error, 410);
 
 /** `/invite?email=&invite_code=` (public): checks the magic link, then lets the invitee sign up. */
 export function InvitePage() {
@@ -20,13 +22,14 @@ export function InvitePage() {
 
   let content;
   if (!complete || isRefused(check.error)) {
+    const expired = isExpired(check.error);
     content = (
       <Stack gap="md">
         <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
           <Text size="sm" fw={600}>
-            {t('invite.invalidCode')}
+            {t(expired ? 'invite.expired' : 'invite.invalidCode')}
           </Text>
-          <Text size="sm">{t('invite.invalidHelp')}</Text>
+          <Text size="sm">{t(expired ? 'invite.expiredHelp' : 'invite.invalidHelp')}</Text>
         </Alert>
         <Button component={Link} to="/login" variant="light">
           {t('invite.toSignIn')}

@@ -11,6 +11,7 @@ import { TitledSection } from '../../components/TitledSection';
 import { DisplayNameForm } from './profile/DisplayNameForm';
 import { NetworkAccessSection } from './profile/NetworkAccessSection';
 import { OwnPasswordForm } from './profile/OwnPasswordForm';
+import { SignOutEverywhere } from './profile/SignOutEverywhere';
 
 /** The signed-in user's account: who they are, their password, and the networks they reach. */
 export function ProfilePage() {
@@ -60,6 +61,11 @@ export function ProfilePage() {
         </TitledSection>
         <TitledSection title={t('profile.networks.title')} description={t('profile.networks.description')}>
           <NetworkAccessSection user={user} />
+        </TitledSection>
+        <TitledSection title={t('profile.sessions.title')} description={t('profile.sessions.description')}>
+          <Paper withBorder radius="md" p="lg">
+            <SignOutEverywhere username={username} />
+          </Paper>
         </TitledSection>
       </Stack>
     );

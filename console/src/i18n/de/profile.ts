@@ -26,8 +26,19 @@ export const profile: Translation['profile'] = {
     new: 'Neues Passwort',
     submit: 'Passwort ändern',
     pending: 'Ihr Passwort wird geändert…',
-    done: 'Passwort geändert; verwenden Sie es bei Ihrer nächsten Anmeldung',
+    done: 'Passwort geändert; Ihre Sitzungen in anderen Browsern und auf anderen Geräten wurden beendet',
     failed: 'Ihr Passwort konnte nicht geändert werden',
+  },
+  sessions: {
+    title: 'Sitzungen',
+    description: 'Die Browser und Geräte, auf denen Sie angemeldet sind.',
+    text: 'Auf einem Gerät angemeldet, dem Sie nicht mehr trauen, oder eines verloren? Melden Sie sich überall ab: Alle Ihre Sitzungen enden sofort, auch diese. Eine Passwortänderung beendet ebenso Ihre anderen Sitzungen.',
+    signOut: 'Überall abmelden',
+    confirm:
+      'Alle Sitzungen von {{username}} in allen Browsern und auf allen Geräten beenden, auch diese? Danach melden Sie sich erneut an. Hosts und ihre Verbindungen sind nicht betroffen.',
+    pending: 'Alle Ihre Sitzungen werden beendet…',
+    done: 'Alle Ihre Sitzungen wurden beendet; melden Sie sich erneut an, um fortzufahren',
+    failed: 'Die Abmeldung überall ist fehlgeschlagen',
   },
   networks: {
     title: 'Netzwerke und Rollen',

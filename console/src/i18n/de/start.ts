@@ -27,6 +27,9 @@ export const deStart: Pick<Translation, keyof typeof enStart> = {
     invalidCode: 'Ungültiger Einladungscode',
     invalidHelp:
       'Der Link ist vielleicht falsch geschrieben, widerrufen oder schon benutzt. Bitten Sie die Person, die Sie eingeladen hat, um einen neuen.',
+    expired: 'Diese Einladung ist abgelaufen',
+    expiredHelp:
+      'Ihr Link funktioniert nicht mehr. Bitten Sie die Person, die Sie eingeladen hat, Sie erneut einzuladen.',
     toSignIn: 'Zur Anmeldung',
     checking: 'Ihre Einladung wird geprüft…',
     checkFailed: 'Die Einladung konnte nicht geprüft werden',

@@ -23,6 +23,8 @@ export const enStart = {
     for: 'Invitation for {{email}}',
     invalidCode: 'Invalid invite code',
     invalidHelp: 'The link may be mistyped, revoked or already used. Ask whoever invited you for a new one.',
+    expired: 'This invitation has expired',
+    expiredHelp: 'Its link no longer works. Ask whoever invited you to invite you again.',
     toSignIn: 'Go to sign in',
     checking: 'Checking your invitation…',
     checkFailed: 'Could not check the invitation',

@@ -26,8 +26,19 @@ export const profile: Translation['profile'] = {
     new: 'Nouveau mot de passe',
     submit: 'Changer le mot de passe',
     pending: 'Changement de votre mot de passe…',
-    done: 'Mot de passe changé ; utilisez-le lors de votre prochaine connexion',
+    done: 'Mot de passe changé ; vos sessions sur les autres navigateurs et appareils ont pris fin',
     failed: 'Impossible de changer votre mot de passe',
+  },
+  sessions: {
+    title: 'Sessions',
+    description: 'Les navigateurs et appareils sur lesquels vous êtes connecté.',
+    text: 'Connecté sur un appareil auquel vous ne faites plus confiance, ou vous en avez perdu un ? Déconnectez-vous partout : toutes vos sessions prennent fin immédiatement, y compris celle-ci. Changer votre mot de passe met fin de la même façon à vos autres sessions.',
+    signOut: 'Se déconnecter partout',
+    confirm:
+      'Mettre fin à toutes les sessions de {{username}} sur tous les navigateurs et appareils, y compris celle-ci ? Vous vous reconnecterez ensuite. Les hôtes et leurs connexions ne sont pas concernés.',
+    pending: 'Fin de toutes vos sessions…',
+    done: 'Toutes vos sessions ont pris fin ; reconnectez-vous pour continuer',
+    failed: 'Impossible de se déconnecter partout',
   },
   networks: {
     title: 'Réseaux et rôles',

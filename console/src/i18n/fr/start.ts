@@ -27,6 +27,8 @@ export const frStart: Pick<Translation, keyof typeof enStart> = {
     invalidCode: 'Code d’invitation non valide',
     invalidHelp:
       'Le lien est peut-être mal saisi, révoqué ou déjà utilisé. Demandez-en un nouveau à la personne qui vous a invité.',
+    expired: 'Cette invitation a expiré',
+    expiredHelp: 'Son lien ne fonctionne plus. Demandez à la personne qui vous a invité de vous inviter de nouveau.',
     toSignIn: 'Aller à la connexion',
     checking: 'Vérification de votre invitation…',
     checkFailed: 'Impossible de vérifier l’invitation',

@@ -2,8 +2,8 @@ import { credentialsSchema } from '@netloom/contract';
 import type { AppContext } from '../../app-context';
 import type { App } from '../../http/app-type';
 import { envelope } from '../../http/envelope';
-import { loginRateLimit } from './login-rate-limit';
-import { createSuperAdmin, hasSuperAdmin, logIn } from './service';
+import { addressLoginRateLimit, loginRateLimit } from './login-rate-limit';
+import { hasSuperAdmin, logIn } from './service';
 
 /** Missing fields count as empty, as in Netmaker, so they get the "can't be empty" messages. */
 const credentialsInputSchema = credentialsSchema.partial();
@@ -12,15 +12,10 @@ export function registerAuthRoutes(app: App, { config, db, tokens }: AppContext)
   app.get('/api/users/adm/hassuperadmin', { config: { access: 'public' } }, () => hasSuperAdmin(db));
 
   app.post(
-    '/api/users/adm/createsuperadmin',
-    { config: { access: 'public' }, schema: { body: credentialsInputSchema } },
-    (request) => createSuperAdmin(db, request.body),
-  );
-
-  app.post(
     '/api/users/adm/authenticate',
     {
       config: { access: 'public', audit: false, rateLimit: loginRateLimit(config.loginRateLimit) },
+      preHandler: addressLoginRateLimit(app, config.loginRateLimit),
       schema: { body: credentialsInputSchema },
     },
     async (request) => {

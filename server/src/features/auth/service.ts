@@ -11,6 +11,7 @@ import { timestampNow } from '../../time';
 import { hashPassword, passwordMatches } from '../users/passwords';
 import { addUser } from '../users/service';
 import type { SessionTokens } from './session-tokens';
+import type { SetupCode } from './setup-code';
 
 export interface CredentialsInput {
   username?: string;
@@ -19,15 +20,25 @@ export interface CredentialsInput {
 
 export { hasSuperAdmin };
 
-/** Creates the first account, as super-admin; there is only ever one super-admin. */
-export async function createSuperAdmin(db: Database, credentials: CredentialsInput): Promise<User> {
+/**
+ * Creates the first account, as super-admin, with the setup code when one is needed; there is only
+ * ever one super-admin.
+ */
+export async function createSuperAdmin(
+  db: Database,
+  request: CredentialsInput & { setup_code?: string },
+  setupCode: SetupCode,
+): Promise<User> {
   if (await hasSuperAdmin(db)) throw new ApiError(400, 'superadmin user already exists');
-  const user = { username: credentials.username ?? '', password: credentials.password ?? '' };
-  return addUser(db, { ...user, platformRoleId: 'super-admin', groupIds: [], createdBy: '' }).catch(
+  setupCode.check(request.setup_code);
+  const user = { username: request.username ?? '', password: request.password ?? '' };
+  const created = await addUser(db, { ...user, platformRoleId: 'super-admin', groupIds: [], createdBy: '' }).catch(
     (error: unknown) => {
       throw isUniqueViolation(error) ? new ApiError(400, 'superadmin user already exists') : error;
     },
   );
+  setupCode.used();
+  return created;
 }
 
 let unknownUserHash: Promise<string> | undefined;
@@ -74,5 +85,6 @@ export async function startSession(
     throw new ApiError(401, 'access denied to dashboard');
   }
   await inTransaction(db, (trx) => recordLogin(trx, user.username, timestampNow()));
-  return { UserName: user.username, AuthToken: await tokens.issue(user.username, user.platform_role_id) };
+  const token = await tokens.issue(user.username, user.platform_role_id, user.session_epoch);
+  return { UserName: user.username, AuthToken: token };
 }

@@ -6,16 +6,15 @@ import {
   type CreateEnrollmentKeyRequest,
   type EnrollmentKeyType,
 } from '@netloom/contract';
-import { randomBytes } from 'node:crypto';
 import { ApiError } from '../../http/api-error';
+import { randomBase32 } from '../../random-base32';
 
-const BASE32_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
 const KEY_VALUE_LENGTH = 32;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A new key value: 32 characters of the base32 alphabet (reference section 10). */
 export function generateKeyValue(): string {
-  return Array.from(randomBytes(KEY_VALUE_LENGTH), (byte) => BASE32_ALPHABET[byte % BASE32_ALPHABET.length]).join('');
+  return randomBase32(KEY_VALUE_LENGTH);
 }
 
 /** Checks the names of a new key: at least one, each valid, none used by another key. */

@@ -1,9 +1,12 @@
 import nodemailer from 'nodemailer';
 import type { MailSettings } from '../../config';
+import { expiryText } from './invite-expiry';
 
 export interface InviteLetter {
   email: string;
   url: string;
+  /** When the link stops working. */
+  expiresAt: string;
   invitedBy: string;
 }
 
@@ -23,6 +26,7 @@ export async function mailInvites(settings: MailSettings, letters: InviteLetter[
             '',
             `Open this link to choose your password and sign in:`,
             letter.url,
+            `This link works until ${expiryText(letter.expiresAt)}.`,
             '',
             'If you did not expect this invitation, you can ignore this email.',
           ].join('\n'),

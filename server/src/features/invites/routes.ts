@@ -6,7 +6,7 @@ import { envelope } from '../../http/envelope';
 import { callerOf } from '../../http/guard';
 import { deleteAllInvites, deleteInvite } from '../../store/invite-repository';
 import { inTransaction } from '../../store/transactions';
-import { loginRateLimit } from '../auth/login-rate-limit';
+import { addressLoginRateLimit, loginRateLimit } from '../auth/login-rate-limit';
 import { ApiError } from '../../http/api-error';
 import { acceptInvite, inviteUsers, listUserInvites, validInvite } from './service';
 import { consoleUrl } from '../../config';
@@ -50,6 +50,7 @@ export function registerInviteRoutes(app: App, { db, config }: AppContext): void
     return envelope('cleared all user invites', null);
   });
 
+  // Guessing codes counts as logging in. A check names no account, so its limit is per address already.
   const publicInvite = { access: 'public', rateLimit: loginRateLimit(config.loginRateLimit) } as const;
 
   app.get(
@@ -63,7 +64,11 @@ export function registerInviteRoutes(app: App, { db, config }: AppContext): void
 
   app.post(
     '/api/v1/users/invite-signup',
-    { config: publicInvite, schema: { querystring: inviteQuerySchema, body: credentialsSchema.partial() } },
+    {
+      config: publicInvite,
+      preHandler: addressLoginRateLimit(app, config.loginRateLimit),
+      schema: { querystring: inviteQuerySchema, body: credentialsSchema.partial() },
+    },
     async (request) => {
       const invite = await validInvite(db, request.query.email, request.query.invite_code);
       if ((request.body.username ?? '').trim().toLowerCase() !== invite.email) {

@@ -14,9 +14,13 @@ import type { Caller } from '../users/caller';
 import { addUser } from '../users/service';
 import { checkGivenPlatformRole } from '../users/user-rules';
 import { inviteCodeMatches, inviteUrl, newInviteCode } from './invite-code';
+import { inviteExpiresAt, refuseExpired } from './invite-expiry';
 import { mailInvites } from './invite-mail';
 
-export function toUserInvite(record: InviteRecord, consoleUrl: string): UserInvite {
+/** An invitation as this server answers it: always with its expiry. */
+type ServedInvite = UserInvite & { expires_at: string };
+
+export function toUserInvite(record: InviteRecord, consoleUrl: string): ServedInvite {
   return {
     email: record.email,
     platform_role_id: record.platform_role_id,
@@ -26,6 +30,7 @@ export function toUserInvite(record: InviteRecord, consoleUrl: string): UserInvi
     invite_url: inviteUrl(consoleUrl, record.email, record.invite_code),
     created_by: record.created_by,
     created_at: record.created_at,
+    expires_at: record.expires_at,
   };
 }
 
@@ -47,8 +52,9 @@ export interface InviteOutcome {
 }
 
 /**
- * POST /api/v1/users/invite: one invitation per email not already a user, each with a new code
- * (inviting again replaces the older one). Emailed when SMTP is set up; the links are returned either way.
+ * POST /api/v1/users/invite: one invitation per email not already a user, each with a new code that
+ * works for the configured days (inviting again replaces the older one). Emailed when SMTP is set up;
+ * the links are returned either way.
  */
 export async function inviteUsers(
   db: Database,
@@ -73,6 +79,7 @@ export async function inviteUsers(
       network_roles: toJsonColumn(networkRoles),
       created_by: caller.username,
       created_at: now,
+      expires_at: inviteExpiresAt(now, config.inviteValidityDays),
     }));
   auditedObject({ object_id: records.map((record) => record.email).join(', ') });
   await retryingTransaction(db, async (trx) => {
@@ -85,6 +92,7 @@ export async function inviteUsers(
     const letters = invites.map((invite) => ({
       email: invite.email,
       url: invite.invite_url,
+      expiresAt: invite.expires_at,
       invitedBy: caller.username,
     }));
     const failures = await mailInvites(config.mail, letters);
@@ -95,7 +103,10 @@ export async function inviteUsers(
   return { message: notes.join('; '), invites };
 }
 
-/** The invitation for an email when the code matches it; a 400 a person can act on otherwise. */
+/**
+ * The invitation for an email when the code matches it and still works; otherwise a 400 (unknown,
+ * used, revoked or replaced: the same answer, so guessing learns nothing) or a 410 saying when it expired.
+ */
 export async function validInvite(
   db: Database,
   email: string | undefined,
@@ -103,6 +114,7 @@ export async function validInvite(
 ): Promise<InviteRecord> {
   const invite = email && code ? await findInvite(db, email.trim().toLowerCase()) : undefined;
   if (!invite || !code || !inviteCodeMatches(invite.invite_code, code)) throw new ApiError(400, 'invalid invite code');
+  refuseExpired(invite);
   return invite;
 }
 
@@ -114,7 +126,9 @@ export interface SsoProfile {
 
 /**
  * Creates the invited user with what the invitation grants (groups or roles deleted since are left
- * out): with a password, or as an SSO user when `password` is null. The invitation is used up.
+ * out): with a password, or as an SSO user when `password` is null; an expired invitation is refused.
+ * The invitation is used up in the transaction that creates the user, and the username is unique, so
+ * of sign-ups racing with one invitation only one succeeds.
  */
 export async function acceptInvite(
   db: Database,
@@ -122,6 +136,7 @@ export async function acceptInvite(
   password: string | null,
   sso?: SsoProfile,
 ): Promise<User> {
+  refuseExpired(invite);
   const existingGroups = new Set((await listGroups(db)).map((group) => group.id));
   const groupIds = fromJsonIdSet(invite.user_group_ids).filter((id) => existingGroups.has(id));
   const networkRoles = await stillGrantable(db, JSON.parse(invite.network_roles) as UserInvite['network_roles']);

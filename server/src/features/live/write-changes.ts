@@ -35,6 +35,7 @@ export const WRITE_TOPICS: Readonly<Record<string, readonly LiveTopic[]>> = {
   'PUT /api/users/:username': USERS,
   'DELETE /api/users/:username': USERS,
   'POST /api/users/adm/transfersuperadmin/:username': USERS,
+  'DELETE /api/v2/sessions': NONE,
   'POST /api/v1/users/role': USERS,
   'PUT /api/v1/users/role': USERS,
   'DELETE /api/v1/users/role': USERS,

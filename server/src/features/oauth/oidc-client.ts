@@ -6,7 +6,7 @@ export interface SsoIdentity {
   /** `<issuer>|<subject>`: stable for one person at one provider. */
   externalId: string;
   email: string | undefined;
-  /** False only when the provider says the email address is not verified. */
+  /** True only when the provider says it verified the email address (`email_verified`: true or "true"). */
   emailVerified: boolean;
   preferredUsername: string | undefined;
   name: string | undefined;
@@ -100,7 +100,7 @@ export function createOidcClient(provider: OidcProvider, redirectUri: string): O
       return {
         externalId: `${idToken.iss}|${idToken.sub}`,
         email: stringClaim(claims, 'email'),
-        emailVerified: claims.email_verified !== false && claims.email_verified !== 'false',
+        emailVerified: claims.email_verified === true || claims.email_verified === 'true',
         preferredUsername: stringClaim(claims, 'preferred_username'),
         name: stringClaim(claims, 'name'),
       };

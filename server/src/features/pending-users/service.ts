@@ -2,6 +2,7 @@ import type { PendingApproval, User } from '@netloom/contract';
 import { ApiError } from '../../http/api-error';
 import { findPendingUser, listPendingUsers, type PendingUserRecord } from '../../store/pending-user-repository';
 import type { Database } from '../../store/schema';
+import { findUserByExternalId } from '../../store/user-repository';
 import { ZERO_TIME } from '../../time';
 import { checkedGroupIds } from '../users/assignments';
 import type { Caller } from '../users/caller';
@@ -24,6 +25,7 @@ function toPendingReturnUser(pending: PendingUserRecord): User {
     created_at: pending.created_at,
     updated_at: pending.created_at,
     external_id: pending.external_id,
+    session_epoch: 0,
   };
   return toReturnUser(record, [], undefined);
 }
@@ -41,6 +43,14 @@ export async function approvePendingUser(
 ): Promise<User> {
   const pending = await findPendingUser(db, username);
   if (!pending) throw new ApiError(404, `${username} is not waiting for approval`);
+  // The identity may have signed up under another name since (an invitation to a new email address).
+  const linked = await findUserByExternalId(db, pending.external_id);
+  if (linked) {
+    throw new ApiError(
+      409,
+      `${username} signs in with the same identity-provider account as the user ${linked.username}; deny this request instead`,
+    );
+  }
   return addUser(db, {
     username,
     password: null,

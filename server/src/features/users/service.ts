@@ -56,6 +56,7 @@ export async function addUser(db: Database, user: NewUser): Promise<User> {
     created_at: now,
     updated_at: now,
     external_id: user.externalId ?? '',
+    session_epoch: 0,
   };
   const taken = new ApiError(400, `user ${user.username} already exists`);
   auditedObject({ object_id: user.username });

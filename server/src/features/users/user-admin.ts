@@ -6,6 +6,7 @@ import { groupsOfUser, setUserGroups } from '../../store/group-repository';
 import type { Database } from '../../store/schema';
 import { inTransaction } from '../../store/transactions';
 import {
+  endSessionsOf,
   findUser,
   networkRolesOfUser,
   setUserNetworkRoles,
@@ -119,6 +120,7 @@ export async function changeUser(db: Database, caller: Caller, username: string,
     await updateUser(trx, username, changes, timestampNow());
     if (access.groupIds) await setUserGroups(trx, username, access.groupIds);
     if (access.networkRoles) await setUserNetworkRoles(trx, username, access.networkRoles);
+    if (passwordHash || access.role || access.groupIds || access.networkRoles) await endSessionsOf(trx, username);
   });
   return returnUser(db, username);
 }

@@ -69,7 +69,15 @@ function logConnectionChanges(client: MqttClient, url: string, log: FastifyBaseL
   });
 }
 
-export function createBrokerConnection(login: BrokerLogin, log: FastifyBaseLogger): BrokerConnection {
+/**
+ * The server's client of the broker. `maxMessageBytes`, where the broker's limit is known (the embedded
+ * one), refuses a larger message before sending it: the broker would drop the connection instead.
+ */
+export function createBrokerConnection(
+  login: BrokerLogin,
+  log: FastifyBaseLogger,
+  maxMessageBytes?: number,
+): BrokerConnection {
   let client: MqttClient | undefined;
   const connectListeners: (() => void)[] = [];
   const subscriptions: { filter: string; handler: (topic: string, payload: Buffer) => void }[] = [];
@@ -105,6 +113,10 @@ export function createBrokerConnection(login: BrokerLogin, log: FastifyBaseLogge
     isConnected: () => client?.connected ?? false,
     async publish(topic, message, options) {
       if (!client?.connected) throw new Error('the server is not connected to the MQTT broker');
+      const size = Buffer.byteLength(message);
+      if (maxMessageBytes !== undefined && size > maxMessageBytes) {
+        throw new Error(`the message on ${topic} has ${size} bytes, over the ${maxMessageBytes} the broker takes`);
+      }
       await client.publishAsync(topic, message, options);
     },
     async close() {

@@ -4,7 +4,9 @@ import type { App } from '../../http/app-type';
 import { createBrokerConnection, type BrokerConnection } from './broker-connection';
 import { acceptAny, acceptOnly, generateServerCredentials } from './credentials';
 import { MQTT_PATH, registerEmbeddedBroker } from './embedded-broker';
+import { embeddedHostAccounts, externalHostAccounts, type HostAccounts } from './host-accounts';
 import { acceptHosts, type HostSecretLookup } from './host-credentials';
+import { MAX_UPDATE_BYTES } from './packet-limits';
 import type { HostTopicScope } from './topic-access';
 
 /** What the embedded broker reads about hosts: their secret hashes and their nodes. */
@@ -26,21 +28,31 @@ function connectOnListen(app: App, connection: BrokerConnection, url: () => stri
   return connection;
 }
 
+/** The server's MQTT client, and how hosts get and lose their place on the broker. */
+export interface BrokerSetup {
+  connection: BrokerConnection;
+  hostAccounts: HostAccounts;
+}
+
 /**
  * Sets up MQTT for the server: the embedded broker unless an external one is configured, and the
  * server's own client, which connects once the server listens and disconnects before it closes.
  * The embedded broker admits the server's client and registered hosts (host id and secret).
  * Call before registering the API and console routes (see `registerEmbeddedBroker`).
  */
-export async function registerBroker(app: App, config: Config, hosts: BrokerHostDirectory): Promise<BrokerConnection> {
+export async function registerBroker(app: App, config: Config, hosts: BrokerHostDirectory): Promise<BrokerSetup> {
   const external = config.externalBroker;
-  if (external) return connectOnListen(app, createBrokerConnection(external, app.log), () => external.url);
+  if (external) {
+    const connection = connectOnListen(app, createBrokerConnection(external, app.log), () => external.url);
+    return { connection, hostAccounts: externalHostAccounts(external, connection, app.log) };
+  }
   const credentials = generateServerCredentials();
-  await registerEmbeddedBroker(app, {
+  const embedded = await registerEmbeddedBroker(app, {
     verify: acceptAny(acceptOnly(credentials), acceptHosts(hosts.secretHashOf)),
     hostScope: hosts.scopeOf,
   });
-  return connectOnListen(app, createBrokerConnection(credentials, app.log), () =>
+  const connection = connectOnListen(app, createBrokerConnection(credentials, app.log, MAX_UPDATE_BYTES), () =>
     embeddedBrokerUrl(app.server.address() as AddressInfo),
   );
+  return { connection, hostAccounts: embeddedHostAccounts(embedded) };
 }

@@ -5,12 +5,20 @@ import { createWebSocketStream } from 'ws';
 import { ApiError } from '../../http/api-error';
 import type { App } from '../../http/app-type';
 import type { ClientIdentity, CredentialVerifier } from './credentials';
+import { refuseOversizedPackets } from './oversized-packets';
+import { MAX_SERVER_PACKET_BYTES } from './packet-limits';
 import { hostMayPublish, hostMaySubscribe, type HostTopicScope } from './topic-access';
 
 /** Who may connect, and what a host's topics are (read when it publishes or subscribes). */
 export interface BrokerPolicy {
   verify: CredentialVerifier;
   hostScope(hostId: string): Promise<HostTopicScope>;
+}
+
+/** What the server tells the running embedded broker about its hosts. */
+export interface EmbeddedBroker {
+  /** Closes every connection the host has at once: it was deleted. */
+  disconnectHost(hostId: string): void;
 }
 
 /** Where the embedded broker speaks MQTT over WebSocket, on the server's own port. */
@@ -49,11 +57,12 @@ function authenticateWith(
   };
 }
 
-/** Whether a client may use a topic: the server's client always, a host only within its scope. */
+/** Whether a client may do `action` on a topic: the server's client always, a host only as `allowed` says. */
 function allowing(
   policy: BrokerPolicy,
   identities: WeakMap<Client, ClientIdentity>,
   log: FastifyBaseLogger,
+  action: string,
   allowed: (scope: HostTopicScope, topic: string) => boolean,
 ) {
   return async (client: Client | null, topic: string): Promise<boolean> => {
@@ -61,16 +70,18 @@ function allowing(
     if (!identity) return false;
     if (identity.kind === 'server') return true;
     const permitted = allowed(await policy.hostScope(identity.hostId), topic);
-    if (!permitted) log.info(`MQTT host ${identity.hostId} refused topic ${topic}`);
+    if (!permitted) log.info(`MQTT host ${identity.hostId} refused ${action} ${topic}`);
     return permitted;
   };
 }
 
 function authorizers(policy: BrokerPolicy, identities: WeakMap<Client, ClientIdentity>, log: FastifyBaseLogger) {
-  const mayPublish = allowing(policy, identities, log, hostMayPublish);
-  const maySubscribe = allowing(policy, identities, log, hostMaySubscribe);
+  const mayPublish = allowing(policy, identities, log, 'publishing to', hostMayPublish);
+  // A retained message stays for every later subscriber: only the server's client retains (each host's update).
+  const mayRetain = allowing(policy, identities, log, 'retaining a message on', () => false);
+  const maySubscribe = allowing(policy, identities, log, 'subscribing to', hostMaySubscribe);
   const authorizePublish: AuthorizePublish = (client, packet, done) => {
-    mayPublish(client, packet.topic).then(
+    (packet.retain ? mayRetain : mayPublish)(client, packet.topic).then(
       (permitted) => done(permitted ? null : new Error(`not allowed to publish to ${packet.topic}`)),
       (error: unknown) => done(error instanceof Error ? error : new Error(String(error))),
     );
@@ -84,13 +95,29 @@ function authorizers(policy: BrokerPolicy, identities: WeakMap<Client, ClientIde
   return { authorizePublish, authorizeSubscribe };
 }
 
+/** Keeps the connected clients, to close a deleted host's at once. */
+function trackConnections(broker: Aedes, identities: WeakMap<Client, ClientIdentity>): EmbeddedBroker {
+  const connected = new Set<Client>();
+  broker.on('client', (client) => connected.add(client));
+  broker.on('clientDisconnect', (client) => connected.delete(client));
+  return {
+    disconnectHost(hostId) {
+      for (const client of connected) {
+        const identity = identities.get(client);
+        if (identity?.kind === 'host' && identity.hostId === hostId) client.close();
+      }
+    },
+  };
+}
+
 /**
  * The MQTT broker embedded in the server (aedes), served as MQTT over WebSocket at `/api/v1/mqtt`.
- * It admits the clients the policy's verifier accepts, keeps hosts to their own topics, starts
- * when the app is ready, and drops every client before the HTTP server closes. Register it before the API and console routes: the WebSocket plugin
- * has to see them to refuse upgrades there.
+ * It admits the clients the policy's verifier accepts, keeps hosts to their own topics and packet
+ * sizes (`oversized-packets.ts`), starts when the app is ready, and drops every client before the HTTP
+ * server closes. Register it before the API and console routes: the WebSocket plugin has to see
+ * them to refuse upgrades there.
  */
-export async function registerEmbeddedBroker(app: App, policy: BrokerPolicy): Promise<void> {
+export async function registerEmbeddedBroker(app: App, policy: BrokerPolicy): Promise<EmbeddedBroker> {
   const identities = new WeakMap<Client, ClientIdentity>();
   const broker = new Aedes({
     authenticate: authenticateWith(policy.verify, identities, app.log),
@@ -98,7 +125,8 @@ export async function registerEmbeddedBroker(app: App, policy: BrokerPolicy): Pr
   });
   app.addHook('onReady', () => broker.listen());
   app.addHook('preClose', (done) => broker.close(() => done()));
-  await app.register(fastifyWebsocket);
+  // No WebSocket message needs to be larger than the largest packet; ws buffers a whole message before handing it on.
+  await app.register(fastifyWebsocket, { options: { maxPayload: MAX_SERVER_PACKET_BYTES } });
   app.route({
     method: 'GET',
     url: MQTT_PATH,
@@ -109,7 +137,10 @@ export async function registerEmbeddedBroker(app: App, policy: BrokerPolicy): Pr
       throw new ApiError(426, `${MQTT_PATH} is the MQTT broker: connect with an MQTT client over WebSocket`);
     },
     wsHandler: (socket, request) => {
-      broker.handle(createWebSocketStream(socket), request.raw);
+      const stream = createWebSocketStream(socket);
+      const client = broker.handle(stream, request.raw);
+      refuseOversizedPackets(socket, stream, () => identities.get(client), app.log);
     },
   });
+  return trackConnections(broker, identities);
 }

@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../../config';
+import type { ExternalBroker } from '../../config';
 import type { BrokerConnection } from './broker-connection';
+import type { EmbeddedBroker } from './embedded-broker';
 
 /**
  * Accounts hosts log in to the broker with. The embedded broker checks hosts itself; an external
- * Mosquitto with its dynamic-security plugin gets one client per host from the server.
+ * Mosquitto with its dynamic-security plugin gets one client per host from the server. On both, a
+ * deleted host's connections are closed.
  */
 export interface HostAccounts {
   /**
@@ -13,12 +15,17 @@ export interface HostAccounts {
    * without an account still works, by pulling; the failure is logged.
    */
   add(hostId: string, secret: string): Promise<void>;
-  /** Takes a deleted host's account away; failures are logged. */
+  /** Takes a deleted host's account away and closes its connections (unless managed by hand); failures are logged. */
   remove(hostId: string): Promise<void>;
 }
 
-/** For brokers that need no accounts made: the embedded one, or an external one managed by hand. */
+/** For an external broker managed by hand. */
 export const UNMANAGED_HOST_ACCOUNTS: HostAccounts = { add: async () => {}, remove: async () => {} };
+
+/** The embedded broker checks each host's secret itself: a deleted host has only its connections to lose. */
+export function embeddedHostAccounts(broker: EmbeddedBroker): HostAccounts {
+  return { add: async () => {}, remove: async (hostId) => broker.disconnectHost(hostId) };
+}
 
 const CONTROL_TOPIC = '$CONTROL/dynamic-security/v1';
 const RESPONSE_TOPIC = `${CONTROL_TOPIC}/response`;
@@ -41,7 +48,8 @@ const hostRole = (hostId: string) => `netloom-host-${hostId}`;
 /**
  * Host accounts on Mosquitto through its dynamic-security plugin (`$CONTROL/dynamic-security/v1`),
  * sent by the server's client, which must be a dynamic-security admin. On each connection the server
- * gives itself a role allowed to publish the hosts' updates.
+ * gives itself a role allowed to publish the hosts' updates. Deleting a client disconnects it. Mosquitto
+ * has no ACL on the retain flag, so a host may leave retained messages on the topics it may publish to.
  */
 export function mosquittoHostAccounts(
   broker: BrokerConnection,
@@ -125,9 +133,12 @@ export function mosquittoHostAccounts(
   };
 }
 
-/** The host accounts the configured broker needs. */
-export function hostAccountsFor(config: Config, broker: BrokerConnection, log: FastifyBaseLogger): HostAccounts {
-  const external = config.externalBroker;
-  if (external?.hostAccounts !== 'mosquitto-dynsec') return UNMANAGED_HOST_ACCOUNTS;
+/** The host accounts an external broker needs, as configured. */
+export function externalHostAccounts(
+  external: ExternalBroker,
+  broker: BrokerConnection,
+  log: FastifyBaseLogger,
+): HostAccounts {
+  if (external.hostAccounts !== 'mosquitto-dynsec') return UNMANAGED_HOST_ACCOUNTS;
   return mosquittoHostAccounts(broker, external.username ?? '', log);
 }

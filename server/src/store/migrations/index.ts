@@ -14,7 +14,10 @@ import { auditLogMigration } from './0011-audit-log';
 import { hostFirewallsMigration } from './0012-host-firewalls';
 import { hostLocalAddressMigration } from './0013-host-local-address';
 import { nameserversHostDnsMigration } from './0014-nameservers-host-dns';
+import { userExternalIdMigration } from './0015-user-external-id';
+import { inviteExpiryMigration } from './0016-invite-expiry';
 import { clientDisabledByAdminMigration } from './0017-client-disabled-by-admin';
+import { userSessionEpochMigration } from './0018-user-session-epoch';
 
 /** Every migration, by name; names sort in the order they run. Add new ones at the end. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -32,7 +35,10 @@ const MIGRATIONS: Record<string, Migration> = {
   '0012-host-firewalls': hostFirewallsMigration,
   '0013-host-local-address': hostLocalAddressMigration,
   '0014-nameservers-host-dns': nameserversHostDnsMigration,
+  '0015-user-external-id': userExternalIdMigration,
+  '0016-invite-expiry': inviteExpiryMigration,
   '0017-client-disabled-by-admin': clientDisabledByAdminMigration,
+  '0018-user-session-epoch': userSessionEpochMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -13,14 +13,18 @@ interface InvitesTableProps {
   onRevoke: (invite: UserInvite) => void;
 }
 
-/** The pending invitations: who, with which role and groups, since when; their magic links; revoke. */
+/** Whether an invitation's link no longer works (invitations from a Netmaker server never expire). */
+const hasExpired = (invite: UserInvite) =>
+  invite.expires_at !== undefined && Date.parse(invite.expires_at) <= Date.now();
+
+/** The pending invitations: who, with which role and groups, since and until when; their magic links; revoke. */
 export function InvitesTable({ invites, platformRoles, groups, loading, onRevoke }: InvitesTableProps) {
   const { t } = useTranslation();
   const groupName = (id: string) => groups.find((group) => group.id === id)?.name || id;
   return (
     <DataTable
-      minWidth={820}
-      columns={6}
+      minWidth={940}
+      columns={7}
       loading={loading}
       head={
         <>
@@ -28,6 +32,7 @@ export function InvitesTable({ invites, platformRoles, groups, loading, onRevoke
           <Table.Th>{t('invites.columns.platformRole')}</Table.Th>
           <Table.Th>{t('invites.columns.groups')}</Table.Th>
           <Table.Th>{t('invites.columns.invitedAt')}</Table.Th>
+          <Table.Th>{t('invites.columns.expiresAt')}</Table.Th>
           <Table.Th>{t('invites.columns.link')}</Table.Th>
           <ActionsHeader />
         </>
@@ -59,6 +64,16 @@ export function InvitesTable({ invites, platformRoles, groups, loading, onRevoke
               )}
             </Table.Td>
             <Table.Td fz="sm">{formatLongDate(invite.created_at) || '—'}</Table.Td>
+            <Table.Td fz="sm">
+              <Group gap={6} wrap="nowrap">
+                {formatLongDate(invite.expires_at ?? '') || '—'}
+                {hasExpired(invite) && (
+                  <Badge color="red" variant="light" tt="none">
+                    {t('invites.expired')}
+                  </Badge>
+                )}
+              </Group>
+            </Table.Td>
             <Table.Td>
               <CopyButton value={invite.invite_url} label={t('invites.copyLinkFor', { email: invite.email })} />
             </Table.Td>
