@@ -15,6 +15,8 @@ command -v ping >/dev/null 2>&1 || missing+=(iputils-ping)
 command -v dig >/dev/null 2>&1 || missing+=(bind9-dnsutils)
 # The first-contact test runs the join commands the console shows, which download the agent with curl.
 command -v curl >/dev/null 2>&1 || missing+=(curl)
+# The TLS tests make their own certificate authority with the openssl command line.
+command -v openssl >/dev/null 2>&1 || missing+=(openssl)
 # An external broker for the API tests: Mosquitto with its dynamic-security plugin.
 command -v mosquitto_ctrl >/dev/null 2>&1 || missing+=(mosquitto)
 

@@ -1,6 +1,7 @@
 import { hostPeerUpdateTopic } from '@netloom/contract';
 import mqtt from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { SYSTEM_TRUST, type ServerTrust } from '../src/server/connection-policy';
 import { brokerAddresses } from '../src/sync/broker-addresses';
 import { openBrokerChannel, type BrokerChannel } from '../src/sync/broker-channel';
 import { startMosquitto, unusedPort } from './support/mosquitto';
@@ -30,15 +31,17 @@ describe('the broker channel', () => {
   });
   afterAll(() => broker.stop());
 
-  function open(addresses: string[]) {
+  function open(addresses: string[], trust: ServerTrust = SYSTEM_TRUST) {
     const connections: [boolean, string, string | null][] = [];
     const updates: unknown[] = [];
-    const channel: BrokerChannel = openBrokerChannel(HOST, addresses, {
+    const refusals: string[] = [];
+    const channel: BrokerChannel = openBrokerChannel(HOST, addresses, trust, {
       update: (update) => updates.push(update),
+      refused: (problem) => refusals.push(problem),
       action: () => {},
       connection: (...event) => connections.push(event),
     });
-    return { channel, connections, updates };
+    return { channel, connections, updates, refusals };
   }
 
   it('says which address it could not reach and why, moves on to the next, and gets its update there', async () => {
@@ -61,6 +64,24 @@ describe('the broker channel', () => {
     }
   });
 
+  it('does not try plain mqtt beyond loopback without --insecure, and says so', async () => {
+    const plain = 'mqtt://192.0.2.10:1883';
+    const { channel, connections } = open([plain, broker.url]);
+    try {
+      await vi.waitFor(() => expect(channel.connected()).toBe(true), { timeout: 10_000 });
+      expect(connections).toEqual([
+        [
+          false,
+          plain,
+          expect.stringMatching(/^refusing plain mqtt:\/\/ to mqtt:\/\/192\.0\.2\.10:1883: .* --insecure/),
+        ],
+        [true, broker.url, null],
+      ]);
+    } finally {
+      await channel.close();
+    }
+  });
+
   it('moves to the addresses it is told, dropping its connection, and comes back once they fail', async () => {
     const { channel, connections } = open([broker.url]);
     try {
@@ -74,6 +95,25 @@ describe('the broker channel', () => {
         [false, dead, expect.stringContaining('ECONNREFUSED')],
         [true, broker.url, null],
       ]);
+    } finally {
+      await channel.close();
+    }
+  });
+
+  it('refuses an update over 10 MB, or not JSON, before parsing it, and passes the next good one on', async () => {
+    const { channel, updates, refusals } = open([broker.url]);
+    try {
+      await vi.waitFor(() => expect(channel.connected()).toBe(true), { timeout: 10_000 });
+      const server = await mqtt.connectAsync(broker.url);
+      const topic = hostPeerUpdateTopic(HOST.hostId, HOST.serverName);
+      const huge = `{"server":"${'x'.repeat(12 * 1024 * 1024)}"}`;
+      await server.publishAsync(topic, huge, { qos: 1 });
+      await server.publishAsync(topic, '{"server":', { qos: 1 });
+      await server.publishAsync(topic, '{"server":"after"}', { qos: 1 });
+      await server.endAsync();
+      await vi.waitFor(() => expect(updates.at(-1)).toEqual({ server: 'after' }), { timeout: 10_000 });
+      expect(updates).not.toContainEqual({ server: expect.stringMatching(/^x/) });
+      expect(refusals).toEqual(['it is larger than the 10 MB an update may have', 'it is not JSON']);
     } finally {
       await channel.close();
     }

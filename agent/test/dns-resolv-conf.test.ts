@@ -182,6 +182,21 @@ describe('the resolver file, file mode', () => {
     expect(await readFile(path)).toEqual(original);
   });
 
+  it('never writes back a kept copy that cannot be a resolver file, and says which and what to do', async () => {
+    const original = ORIGINALS['a plain file'];
+    const resolvConf = await start(original);
+    await resolvConf.apply(MESH);
+    const ours = await readFile(path);
+    const kept = join(stateFolder, 'resolv.conf.original');
+    await writeFile(kept, Buffer.from([0x7f, 0x45, 0x4c, 0x46, 0, 0, 0]));
+    await expect(new ResolvConf(path, stateFolder).repairAfterCrash()).rejects.toThrow(
+      `${kept} is damaged (it is no resolver file: it holds NUL bytes): check /etc/resolv.conf by hand, then delete it`,
+    );
+    await writeFile(kept, Buffer.alloc(2 * 1024 * 1024, 'nameserver 203.0.113.9\n'));
+    await expect(resolvConf.apply(SEARCHING)).rejects.toThrow(/is damaged \(it is no resolver file: it is over 1 MB\)/);
+    expect(await readFile(path)).toEqual(ours);
+  });
+
   it('writes nothing when the resolver file cannot be read', async () => {
     const resolvConf = new ResolvConf(join(folder, 'missing'), stateFolder);
     await expect(resolvConf.apply(MESH)).rejects.toThrow(/ENOENT/);

@@ -3,6 +3,8 @@ import { formatStatus, type StatusReport } from '../src/cli/status';
 
 const REPORT: StatusReport = {
   server: 'https://netloom.example',
+  caFile: null,
+  insecure: false,
   hostId: 'h1',
   interface: 'netloom0',
   interfaceUp: true,
@@ -160,5 +162,16 @@ describe('netloom-agent status', () => {
       'broker:     cannot reach ws://localhost:8081/api/v1/mqtt: connect ECONNREFUSED 127.0.0.1:8081. Check that this host reaches that address; if the server was told a wrong one of itself, set the right one in the console (Server Settings)',
     );
     expect(broker({ updates: 'stopped', broker: null })).toBe('broker:     not tried yet');
+  });
+
+  it('warns loudly, under the server, when the host joined with --insecure, and names the CA it trusts', () => {
+    const below = (report: Partial<StatusReport>) => formatStatus({ ...REPORT, ...report }).split('\n')[1];
+    expect(below({})).toBe('interface:  netloom0 up');
+    expect(below({ server: 'http://192.0.2.10:8081', insecure: true })).toBe(
+      'INSECURE:   joined with --insecure: plain http to the server is allowed, so its token, secret and updates may cross the network unencrypted. Serve the server over https and join again without --insecure',
+    );
+    expect(below({ caFile: '/var/lib/netloom-agent/server-ca.pem' })).toBe(
+      "trusts:     the server's certificate from the CA in /var/lib/netloom-agent/server-ca.pem",
+    );
   });
 });

@@ -61,6 +61,8 @@ test.describe.serial('first contact', () => {
     await expect(page).toHaveURL(/\/signup$/);
     const address = page.getByLabel('Address hosts reach this server at');
     await expect(address).toHaveValue(consoleUrl);
+    // It listens beyond loopback: the first account needs the code it printed.
+    await page.getByLabel('Setup code').fill(server.setupCode()!);
     await page.getByLabel('Username').fill(ADMIN.username);
     await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
     await page.getByLabel('Confirm password').fill(ADMIN.password);

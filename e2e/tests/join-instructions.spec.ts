@@ -20,12 +20,14 @@ async function joinCommands(scope: Locator): Promise<string[]> {
   return steps.locator('pre').allInnerTexts();
 }
 
-/** The commands for a key: the agent comes from the server its token names. */
+/** The commands for a key: the agent and its checksum come from the server its token names (on loopback: no --insecure). */
 function expectedCommands(token: string): string[] {
   const server = decodeEnrollmentToken(token)!.server;
   return [
-    `curl -fsSL ${server}/api/v1/agent/netloom-agent -o netloom-agent && $(command -v sudo) install -m 0755 netloom-agent /usr/local/bin/netloom-agent`,
-    `$(command -v sudo) /usr/local/bin/netloom-agent join --token ${token}`,
+    `curl -fsSL ${server}/api/v1/agent/netloom-agent -o netloom-agent && ` +
+      `curl -fsSL ${server}/api/v1/agent/netloom-agent.sha256 -o netloom-agent.sha256 && ` +
+      'sha256sum -c netloom-agent.sha256 && $(command -v sudo) install -m 0755 netloom-agent /usr/local/bin/netloom-agent',
+    `printf '%s\\n' '${token}' | $(command -v sudo) /usr/local/bin/netloom-agent join --token -`,
   ];
 }
 

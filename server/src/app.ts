@@ -7,7 +7,10 @@ import type { Config } from './config';
 import { loadJwtSecret } from './features/auth/jwt-secret';
 import { registerAclRoutes } from './features/acls/routes';
 import { registerAuditContext } from './features/audit/audit-context';
+import { registerApiTokenRoutes } from './features/api-tokens/routes';
+import { registerMfaRoutes } from './features/mfa/routes';
 import { registerAuditRoutes } from './features/audit/routes';
+import { keepAuditRetention } from './features/audit/retention';
 import { registerAuthRoutes } from './features/auth/routes';
 import { registerFirstRunRoutes } from './features/auth/first-run-routes';
 import { registerSessionRoutes } from './features/auth/session-routes';
@@ -62,10 +65,13 @@ import { startStunResponder } from './mesh/stun/stun-responder';
 import { logDestination } from './log-destination';
 import { openDatabase } from './store/database';
 import { loadServerAddress } from './features/server/server-address';
+import { serveOn } from './http/https-server';
 
 const FEATURES = [
   registerAuthRoutes,
   registerSessionRoutes,
+  registerApiTokenRoutes,
+  registerMfaRoutes,
   registerFirstRunRoutes,
   registerUserRoutes,
   registerRoleRoutes,
@@ -113,6 +119,8 @@ async function assemble(
     host: createHostAuthenticator(context.db, context.hostTokens),
   });
   const audit = registerAuditContext(app, context.db);
+  const stopAuditRetention = keepAuditRetention(context.db, context.config.auditRetentionDays, app.log);
+  app.addHook('onClose', async () => stopAuditRetention());
   const apiRoutes = trackApiRoutes(app);
   await registerOpenApi(app);
   const hostDirectory = brokerHostDirectory(context.db);
@@ -148,6 +156,7 @@ export async function buildApp(config: Config, restart: () => void): Promise<Bui
     logger: { level: config.logLevel, stream: logDestination(config.logFormat), serializers: { req: requestForLog } },
     logController: new RequestLogAtDebug(),
     trustProxy: config.trustProxy,
+    serverFactory: (handler) => serveOn(config, handler),
   }).withTypeProvider<ZodTypeProvider>();
   const db = await openDatabase(config, app.log);
   app.addHook('onClose', () => db.destroy());

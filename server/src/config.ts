@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { createSecureContext } from 'node:tls';
 import { fileURLToPath } from 'node:url';
 import { isCidr, isIpAddress, METRICS_RETENTION_DEFAULT_HOURS, type ServerAddressSource } from '@netloom/contract';
 
@@ -58,7 +60,7 @@ export interface Config {
   /**
    * The address hosts and browsers reach the server at, e.g. `http://192.0.2.10:8081`: NETLOOM_API_HOST
    * when set, else the one saved in the server settings (`features/server/server-address.ts` keeps it
-   * current while the server runs), else `http://localhost:<port>`.
+   * current while the server runs), else `http://localhost:<port>` (`https://` with TLS on).
    */
   apiHost: string;
   /** Where `apiHost` comes from; only one from NETLOOM_API_HOST is fixed. */
@@ -77,9 +79,13 @@ export interface Config {
   jwtValidityMinutes: number;
   /** Login attempts allowed per minute for one username from one address. */
   loginRateLimit: number;
+  /** Admins and super-admins signing in with a password must set up multi-factor authentication first. */
+  mfaRequiredForAdmins: boolean;
   /** Days an invitation's link works after it is sent. */
   inviteValidityDays: number;
   edition: Edition;
+  /** The server's certificate and key (PEM): it serves HTTPS, and its broker wss, on its port; null: plain HTTP. */
+  tls: ServerCertificate | null;
   /** Null means the embedded broker, served at `/api/v1/mqtt` on the server's own port. */
   externalBroker: ExternalBroker | null;
   /** Where hosts reach the broker when not where the server does (a proxy or load balancer in front of it); null: the same. */
@@ -88,6 +94,8 @@ export interface Config {
   nodeStatusThresholds: { warningSeconds: number; errorSeconds: number };
   /** Hours of metrics history kept; older buckets are pruned as hosts report. */
   metricsRetentionHours: number;
+  /** Days the audit log keeps its events (NETLOOM_AUDIT_RETENTION_DAYS); older ones are deleted hourly. */
+  auditRetentionDays: number;
   /**
    * The UDP port of the STUN responder hosts learn their public endpoint from (the next one answers
    * too, to tell NAT types apart); 0 takes any two free ports; null: NETLOOM_STUN=off.
@@ -166,6 +174,41 @@ function externalBrokerSetting(env: Environment): ExternalBroker | null {
     );
   }
   return broker;
+}
+
+/** The certificate (with its chain) and private key the server serves HTTPS with, as PEM. */
+export interface ServerCertificate {
+  cert: Buffer;
+  key: Buffer;
+}
+
+function pemFileSetting(env: Environment, name: string): Buffer {
+  const file = setting(env, name) ?? '';
+  try {
+    return readFileSync(file);
+  } catch (error) {
+    throw new ConfigError(`${name}: cannot read ${file}: ${(error as Error).message}`);
+  }
+}
+
+function tlsSetting(env: Environment): ServerCertificate | null {
+  const given = ['NETLOOM_TLS_CERT', 'NETLOOM_TLS_KEY'].filter((name) => setting(env, name) !== undefined);
+  if (given.length === 0) return null;
+  if (given.length === 1) {
+    throw new ConfigError(
+      'HTTPS needs both NETLOOM_TLS_CERT (the certificate, PEM) and NETLOOM_TLS_KEY (its private key, PEM); ' +
+        `only ${given[0]} is set`,
+    );
+  }
+  const certificate = { cert: pemFileSetting(env, 'NETLOOM_TLS_CERT'), key: pemFileSetting(env, 'NETLOOM_TLS_KEY') };
+  try {
+    createSecureContext(certificate);
+  } catch (error) {
+    throw new ConfigError(
+      `NETLOOM_TLS_CERT and NETLOOM_TLS_KEY must be a PEM certificate and its private key: ${(error as Error).message}`,
+    );
+  }
+  return certificate;
 }
 
 const DAY_SECONDS = 86_400;
@@ -269,7 +312,11 @@ export function consoleUrl(config: Pick<Config, 'consoleUrl' | 'apiHost'>): stri
 export function loadConfig(env: Environment): Config {
   const port = integerSetting(env, 'NETLOOM_PORT', 8081, 1, 65535);
   const databaseUrl = setting(env, 'DATABASE_URL');
-  const apiHost = urlSetting(env, 'NETLOOM_API_HOST', `http://localhost:${port}`, ['http:', 'https:']);
+  const tls = tlsSetting(env);
+  const apiHost = urlSetting(env, 'NETLOOM_API_HOST', `${tls ? 'https' : 'http'}://localhost:${port}`, [
+    'http:',
+    'https:',
+  ]);
   const consoleUrl = setting(env, 'NETLOOM_CONSOLE_URL');
   return {
     port,
@@ -291,8 +338,10 @@ export function loadConfig(env: Environment): Config {
     mail: mailSetting(env),
     jwtValidityMinutes: integerSetting(env, 'NETLOOM_JWT_VALIDITY_MINUTES', 720, 5, 525600),
     loginRateLimit: integerSetting(env, 'NETLOOM_LOGIN_RATE_LIMIT', 10, 1, 100000),
+    mfaRequiredForAdmins: choiceSetting(env, 'NETLOOM_MFA_REQUIRED_FOR_ADMINS', ['true', 'false'], 'false') === 'true',
     inviteValidityDays: integerSetting(env, 'NETLOOM_INVITE_VALIDITY_DAYS', 7, 1, 365),
     edition: choiceSetting(env, 'NETLOOM_EDITION', EDITIONS, 'pro'),
+    tls,
     externalBroker: externalBrokerSetting(env),
     brokerPublicUrl:
       setting(env, 'NETLOOM_BROKER_PUBLIC_URL') === undefined
@@ -306,6 +355,7 @@ export function loadConfig(env: Environment): Config {
       1,
       MAX_METRICS_RETENTION_HOURS,
     ),
+    auditRetentionDays: integerSetting(env, 'NETLOOM_AUDIT_RETENTION_DAYS', 365, 1, 36500),
     stunPort:
       choiceSetting(env, 'NETLOOM_STUN', ['on', 'off'], 'on') === 'on'
         ? integerSetting(env, 'NETLOOM_STUN_PORT', DEFAULT_STUN_PORT, 0, 65534)

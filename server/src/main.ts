@@ -63,7 +63,8 @@ try {
   process.exit(1);
 }
 // Plain lines for the person who started it, beside the logs.
-for (const line of startLines(listenUrls(config.host, config.port), config.apiHost, config.apiHostSource)) {
+const urls = listenUrls(config.host, config.port, undefined, config.tls ? 'https' : 'http');
+for (const line of startLines(urls, config.apiHost, config.apiHostSource)) {
   console.log(line);
 }
 if (context.setupCode.shown !== null) {

@@ -11,25 +11,33 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { CHANGING_METHODS } from '../src/features/audit/audit-target';
 import { addPendingUser } from '../src/store/pending-user-repository';
 import { timestampNow } from '../src/time';
-import { createSuperAdmin, logIn, SUPER_ADMIN } from './support/accounts';
+import { ACCOUNT_PASSWORD, addAccount, createSuperAdmin, logIn, SUPER_ADMIN } from './support/accounts';
 import { tagPolicy } from './support/acl-fixtures';
 import { backends } from './support/backends';
 import { registerHost, type RegisteredHost } from './support/host-client';
 import { request, type Reply } from './support/http';
+import { codeOf, enrolMfa } from './support/mfa';
 import { GATEWAY_ENDPOINT_IP } from './support/remote-access';
 import { useServer } from './support/server';
 
 /**
- * The changing routes that record nothing: signing in, a host's own reports and failover pairs (the
- * data plane finding its way, as often as paths change), and approving (nodes are approved when created).
+ * The changing routes that record no change: signing in (recorded as a sign-in instead, tested in
+ * audit-security.test.ts), a host's own reports and failover pairs (the data plane finding its way, as
+ * often as paths change; a host removing itself is recorded by its report), and approving (nodes are
+ * approved when created).
  */
 const UNAUDITED = [
   'POST /api/users/adm/authenticate',
+  'POST /api/v2/oauth/exchange',
   'POST /api/hosts/adm/authenticate',
   'PUT /api/v1/fallback/host/:hostid',
   'POST /api/v1/node/:nodeid/failover_me',
   'DELETE /api/v1/node/:nodeid/failover_me/:peerid',
   'POST /api/nodes/:netid/:nodeid/approve',
+  // Starting to set MFA up changes nothing until a code confirms it; the second sign-in step audits its own changes.
+  'POST /api/v2/users/self/mfa/enrolment',
+  'POST /api/v2/login/mfa/enrolment',
+  'POST /api/v2/login/mfa',
 ];
 
 const NET = 'walk';
@@ -128,6 +136,20 @@ describe.each(backends)('audit coverage ($name)', (backend) => {
       actor: 'walk-admin',
     } as const;
     await walk(transfer, `/api/users/adm/transfersuperadmin/${SUPER_ADMIN.username}`, back, undefined, walker);
+    const ownTokens = '/api/v2/users/self/tokens';
+    const tokenBody = (name: string) => ({ name, expires_at: new Date(Date.now() + 86_400_000).toISOString() });
+    const newToken = { object_type: 'api-token', object_id: expect.any(String), actor: 'walk-admin' } as const;
+    const makeToken = async (name: string) => {
+      const made = await walk(`POST ${ownTokens}`, ownTokens, newToken, tokenBody(name), walker);
+      const { id } = (made.body as { Response: { id: string } }).Response;
+      expect((await newest()).rows[0]).toMatchObject({ object_id: id, action: 'create' });
+      return { ...newToken, object_id: id, action: 'delete' } as const;
+    };
+    const own = await makeToken('walk-own');
+    await walk(`DELETE ${ownTokens}/:tokenid`, `${ownTokens}/${own.object_id}`, own, undefined, walker);
+    const other = await makeToken('walk-other');
+    const byAdmin = { ...other, actor: SUPER_ADMIN.username };
+    await walk('DELETE /api/v2/tokens/:tokenid', `/api/v2/tokens/${other.object_id}`, byAdmin);
     const signOut = { ...user, action: 'update', actor: 'walk-admin' } as const;
     await walk('DELETE /api/v2/sessions', '/api/v2/sessions', signOut, undefined, walker);
     await walk('DELETE /api/users/:username', '/api/users/walk-admin', { ...user, action: 'delete' });
@@ -376,6 +398,21 @@ describe.each(backends)('audit coverage ($name)', (backend) => {
       await walk('DELETE /api/networks/:netid', `/api/networks/${AWAY}`, network(AWAY, 'delete'));
       await walk('DELETE /api/networks/:netid', `/api/networks/${NET}?force=true`, network(NET, 'delete'));
     });
+  });
+
+  it('records multi-factor authentication turned on, off, reset and new recovery codes', async () => {
+    const user = await addAccount(server(), 'walk-mfa', 'admin');
+    const mfa = { object_type: 'mfa', object_id: 'walk-mfa', actor: 'walk-mfa' } as const;
+    const own = '/api/v2/users/self/mfa';
+    const start = () => request(server(), 'POST', `${own}/enrolment`, { token: user });
+    const { secret } = ((await start()).body as { Response: { secret: string } }).Response;
+    await walk(`POST ${own}`, own, { ...mfa, action: 'create' }, { code: codeOf(secret, -1) }, user);
+    const proof = { password: ACCOUNT_PASSWORD };
+    await walk(`POST ${own}/recovery-codes`, `${own}/recovery-codes`, { ...mfa, action: 'update' }, proof, user);
+    await walk(`DELETE ${own}`, own, { ...mfa, action: 'delete' }, proof, user);
+    await enrolMfa(server(), await logIn(server(), 'walk-mfa', ACCOUNT_PASSWORD), 0);
+    const reset = { ...mfa, action: 'delete', actor: SUPER_ADMIN.username } as const;
+    await walk('DELETE /api/v2/users/:username/mfa', '/api/v2/users/walk-mfa/mfa', reset);
   });
 
   it('walked every audited changing route, each writing its event in its own transaction', () => {

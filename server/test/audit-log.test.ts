@@ -1,4 +1,4 @@
-import { apiNodeSchema, auditPageSchema, type AuditEvent } from '@netloom/contract';
+import { apiNodeSchema, AUDIT_ACTIONS, auditPageSchema, type AuditEvent } from '@netloom/contract';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { timestampNow } from '../src/time';
@@ -252,7 +252,8 @@ describe.each(backends)('the audit log ($name)', (backend) => {
       };
       await bad('?limit=0', 'limit: must be a whole number from 1 to 500');
       await bad('?from=yesterday', 'from: must be a date and time such as 2026-11-26T10:00:00Z');
-      await bad('?action=approve', 'action: expected one of "create", "update", "delete"');
+      const actions = AUDIT_ACTIONS.map((action) => `"${action}"`).join(', ');
+      await bad('?action=approve', `action: expected one of ${actions}`);
       await bad('?limit=5&colour=red', 'query: Unrecognized key: "colour"');
     });
   });

@@ -36,8 +36,8 @@ describe.each(backends)('secrets in the log at trace level ($name)', (backend) =
     expect((await request(running, 'POST', '/api/users/adm/createsuperadmin', { json: owner })).status).toBe(200);
     const login = await request(running, 'POST', '/api/users/adm/authenticate', { json: owner });
     const token = keep('a session token', (login.body as { Response: { AuthToken: string } }).Response.AuthToken);
-    // The console's login page, where single sign-on leaves the new session.
-    await request(running, 'GET', `/login?login=${token}&user=owner`);
+    // The console's login page, where single sign-on leaves its one-time code.
+    await request(running, 'GET', `/login?sso_code=${keep('a sign-in code', secret('sso-code'))}`);
 
     const invited = await request(running, 'POST', '/api/v1/users/invite', {
       token,
@@ -94,7 +94,7 @@ describe('a URL as logged', () => {
       '/api/v2/events',
       '/api/v2/events?access_token=[redacted]&network=home',
     ],
-    ['/login?login=T&user=ada', '/*', '/login?login=[redacted]&user=ada'],
+    ['/login?sso_code=T', '/*', '/login?sso_code=[redacted]'],
     ['/api/v1/host/register/abc/def=', '/api/v1/host/register/*', '/api/v1/host/register/[redacted]'],
     ['/api/v1/hosts/register/abc', '/api/*', '/api/[redacted]'],
     ['/api/v1/enrollment-keys/KEYVALUE', '/api/v1/enrollment-keys/:value', '/api/v1/enrollment-keys/[redacted]'],

@@ -40,7 +40,9 @@ describe.each(backends)('single sign-on ($name)', (backend) => {
   const server = useSsoServer(backend, Object.values(PEOPLE));
   const browser = () => new SsoBrowser({ [PUBLIC_API]: server().url }, [CONSOLE]);
   const signIn = (account: ProviderAccount, loginUrl = SSO_LOGIN) =>
-    browser().signInWithSso(loginUrl, account).then(landing);
+    browser()
+      .signInWithSso(loginUrl, account)
+      .then((visit) => landing(server(), visit));
   let superAdmin: string;
   beforeAll(async () => {
     superAdmin = await createSuperAdmin(server());
@@ -171,7 +173,7 @@ describe.each(backends)('single sign-on ($name)', (backend) => {
   it('refuses a callback with an unknown state, a replayed one, or one started in another browser', async () => {
     await addSsoUser('returning@example.com');
     const unknown = await browser().open(`${PUBLIC_API}/api/oauth/callback?code=made-up&state=made-up`);
-    expect(landing(unknown).error).toBe('This sign-in expired or was already used; start again');
+    expect((await landing(server(), unknown)).error).toBe('This sign-in expired or was already used; start again');
 
     // Stops at the provider's redirect back, so the test holds the callback URL.
     const attacker = new SsoBrowser({ [PUBLIC_API]: server().url }, [CONSOLE, PUBLIC_API]);
@@ -182,7 +184,7 @@ describe.each(backends)('single sign-on ($name)', (backend) => {
     });
     expect(callback.url.pathname).toBe('/api/oauth/callback');
     const victim = browser();
-    expect(landing(await victim.open(callback.url)).error).toBe(
+    expect((await landing(server(), await victim.open(callback.url))).error).toBe(
       'This sign-in expired or was already used; start again',
     );
 
@@ -192,8 +194,11 @@ describe.each(backends)('single sign-on ($name)', (backend) => {
       login: PEOPLE.returning.login,
       password: PEOPLE.returning.password,
     });
-    expect(landing(await owner.open(ownCallback.url))).toMatchObject({ user: 'returning@example.com', error: null });
-    expect(landing(await owner.open(ownCallback.url)).error).toBe(
+    expect(await landing(server(), await owner.open(ownCallback.url))).toMatchObject({
+      user: 'returning@example.com',
+      error: null,
+    });
+    expect((await landing(server(), await owner.open(ownCallback.url))).error).toBe(
       'This sign-in expired or was already used; start again',
     );
   });

@@ -42,7 +42,7 @@ describe.each(backends)('single sign-on links accounts by subject ($name)', (bac
   const server = useSsoServer(backend, Object.values(PEOPLE));
   const signIn = async (account: ProviderAccount, loginUrl = SSO_LOGIN) => {
     const browser = new SsoBrowser({ [SSO_PUBLIC_API]: server().url }, [SSO_CONSOLE]);
-    return ssoLanding(await browser.signInWithSso(loginUrl, account));
+    return ssoLanding(server(), await browser.signInWithSso(loginUrl, account));
   };
   let admin: string;
   beforeAll(async () => {
@@ -70,9 +70,10 @@ describe.each(backends)('single sign-on links accounts by subject ($name)', (bac
     return userSchema.parse(reply.body).external_identity_provider_id;
   };
   const subject = (login: string) => expect.stringMatching(new RegExp(`^http://127\\.0\\.0\\.1:\\d+\\|${login}$`));
-  const ssoAuditRows = async () => {
+  /** What single sign-on changed (sign-ins and refused ones are recorded too, but change nothing). */
+  const ssoAuditRows = async (actions = ['create', 'update', 'delete']) => {
     const reply = await request(server(), 'GET', '/api/v1/audit?search=/api/oauth/callback', { token: admin });
-    return auditPageSchema.parse(reply.body).rows;
+    return auditPageSchema.parse(reply.body).rows.filter((row) => actions.includes(row.action));
   };
 
   it('keeps a second subject with the same verified email out of a linked account', async () => {
@@ -87,6 +88,8 @@ describe.each(backends)('single sign-on links accounts by subject ($name)', (bac
     });
     expect(await linkedIdentity('shared@example.com')).toEqual(subject('owner-sub'));
     expect(await ssoAuditRows()).toEqual(audited);
+    const refused = { action: 'sign-in-failed', actor_kind: 'anonymous', object_id: 'shared@example.com' };
+    expect((await ssoAuditRows(['sign-in-failed']))[0]).toMatchObject(refused);
     expect(await signIn(PEOPLE.owner)).toMatchObject({ user: 'shared@example.com', error: null });
   });
 

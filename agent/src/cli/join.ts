@@ -1,12 +1,16 @@
 import { decodeEnrollmentToken } from '@netloom/contract';
 import { createSocket } from 'node:dgram';
 import { existsSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import { AgentError } from '../agent-error';
 import { gatherHostFacts } from '../host-facts';
 import { log } from '../log';
+import { refusePlainConnection } from '../server/connection-policy';
 import { ServerApi, ServerUnreachable } from '../server/server-api';
-import { stateFile, writeState, type AgentState } from '../state/agent-state';
+import { checkState, stateFile, writeState, type AgentState } from '../state/agent-state';
+import { INTERFACE_NAME_RULE, isInterfaceName } from '../state/interface-name';
+import { keepServerCa, readCaFile } from '../state/server-trust';
 import { generateKeyPair } from '../wireguard/key-pair';
 
 export interface JoinOptions {
@@ -17,10 +21,13 @@ export interface JoinOptions {
   stateDir: string;
   /** The host's name in the console; the machine's host name when null. */
   name: string | null;
+  /** `--ca-file`: the CA certificate (PEM) the server's certificate chains to, when not a public one. */
+  caFile: string | null;
+  /** `--insecure`: plain http to a server beyond loopback is allowed, now and from then on. */
+  insecure: boolean;
 }
 
 const FIRST_LISTEN_PORT = 51821;
-const INTERFACE_NAME = /^[A-Za-z0-9_=+.-]{1,15}$/;
 
 function udpPortFree(port: number): Promise<boolean> {
   return new Promise((resolve) => {
@@ -57,6 +64,7 @@ function serverUrl(options: JoinOptions): string {
   } catch {
     throw new AgentError(`the server must be an http:// or https:// URL, got "${url}"`);
   }
+  refusePlainConnection(url, options);
   return url.replace(/\/+$/, '');
 }
 
@@ -65,8 +73,8 @@ function serverUrl(options: JoinOptions): string {
  * written unless the server accepted the host, so a refused join leaves no half-made state.
  */
 export async function join(options: JoinOptions): Promise<void> {
-  if (!INTERFACE_NAME.test(options.interfaceName)) {
-    throw new AgentError(`the interface name "${options.interfaceName}" must be 1 to 15 letters, digits or _=+.-`);
+  if (!isInterfaceName(options.interfaceName)) {
+    throw new AgentError(`the interface name "${options.interfaceName}" must be ${INTERFACE_NAME_RULE}`);
   }
   if (existsSync(stateFile(options.stateDir))) {
     throw new AgentError(
@@ -74,6 +82,7 @@ export async function join(options: JoinOptions): Promise<void> {
     );
   }
   const server = serverUrl(options);
+  const ca = options.caFile === null ? null : await readCaFile(options.caFile);
   const { privateKey, publicKey } = await generateKeyPair();
   const facts = await gatherHostFacts({
     interfaceName: options.interfaceName,
@@ -81,7 +90,7 @@ export async function join(options: JoinOptions): Promise<void> {
     serverUrl: server,
     listenPort: await freeListenPort(),
   });
-  const reply = await new ServerApi(server)
+  const reply = await new ServerApi(server, null, { ca, insecure: options.insecure })
     .register(options.token, {
       ...facts,
       name: hostName(options.name ?? hostname()),
@@ -104,8 +113,22 @@ export async function join(options: JoinOptions): Promise<void> {
     publicKey,
     interfaceName: options.interfaceName,
     endpoint: options.endpoint,
+    ...(options.insecure ? { insecure: true } : {}),
   };
+  const checked = checkState(state);
+  if ('problem' in checked) {
+    throw new AgentError(
+      `the server's answer to the registration cannot be kept (${checked.problem}): nothing was written`,
+    );
+  }
+  if (ca !== null) {
+    await mkdir(options.stateDir, { recursive: true, mode: 0o700 });
+    state.caFile = await keepServerCa(options.stateDir, ca);
+  }
   await writeState(options.stateDir, state);
   const networks = reply.nodes.map((node) => `${node.network} (${node.address})`).join(', ');
   log(`joined ${server} as host ${state.hostId}${networks ? ` in ${networks}` : ''}`);
+  if (options.insecure) {
+    log('WARNING: joined with --insecure: plain http to the server is allowed; netloom-agent status says so too');
+  }
 }

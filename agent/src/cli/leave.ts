@@ -4,6 +4,7 @@ import { log } from '../log';
 import { ServerApi } from '../server/server-api';
 import { readState, removeState } from '../state/agent-state';
 import { removeStatus } from '../state/agent-status';
+import { serverTrust } from '../state/server-trust';
 import { removeInterface } from '../wireguard';
 import { stopRunningAgent } from './stop-agent';
 
@@ -24,7 +25,8 @@ export async function down(stateDir: string): Promise<void> {
 /** `leave`: deletes the host on the server, then removes everything of it here, identity included. */
 export async function leave(stateDir: string): Promise<void> {
   const state = await readState(stateDir);
-  await new ServerApi(state.server, { id: state.hostId, password: state.hostSecret }).leave();
+  const credentials = { id: state.hostId, password: state.hostSecret };
+  await new ServerApi(state.server, credentials, await serverTrust(state)).leave();
   await down(stateDir);
   await removeState(stateDir);
   log(`host ${state.hostId} left ${state.server}`);

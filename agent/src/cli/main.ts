@@ -4,6 +4,7 @@ import { DEFAULT_INTERFACE, DEFAULT_STATE_DIR } from '../state/agent-state';
 import { DEFAULT_TIMING, runAgent } from '../sync/agent-daemon';
 import { run } from '../system/run';
 import { join } from './join';
+import { readToken } from './token-input';
 import { down, leave } from './leave';
 import { formatStatus, statusReport } from './status';
 
@@ -11,7 +12,11 @@ const USAGE = `Usage: netloom-agent <command> [options]
 
 Commands:
   join --token <enrollment token> [--server <url>] [--endpoint <ip>] [--interface <name>] [--name <host name>]
-                 register this host with the server and run
+       [--ca-file <pem>] [--insecure]
+                 register this host with the server and run; --token - reads the token from standard input and
+                 --token-file <file> from a file, so that it does not show in the process list; --ca-file trusts
+                 the server's certificate from this CA (kept with the identity); --insecure allows plain http to
+                 a server beyond this machine
   run            run with the identity stored by join (after a reboot, or as a systemd service)
   status [--json]  show the server, how updates arrive, the interface, the firewall, the names and the peers
   down           stop the agent, put the resolver back and remove the interface and firewall; run brings them back
@@ -22,6 +27,9 @@ Options for every command:
 
 const OPTIONS = {
   token: { type: 'string', short: 't' },
+  'token-file': { type: 'string' },
+  'ca-file': { type: 'string' },
+  insecure: { type: 'boolean' },
   server: { type: 'string' },
   endpoint: { type: 'string' },
   interface: { type: 'string' },
@@ -67,18 +75,21 @@ async function command(args: string[]): Promise<void> {
     pathCheckSeconds: seconds('NETLOOM_AGENT_PATH_CHECK_SECONDS', DEFAULT_TIMING.pathCheckSeconds),
   };
   switch (name) {
-    case 'join':
-      if (!values.token) throw new AgentError('join needs --token <enrollment token>');
+    case 'join': {
+      const token = await readToken({ token: values.token, tokenFile: values['token-file'] });
       await requireSystem();
       await join({
-        token: values.token,
+        token,
         server: values.server ?? null,
         endpoint: values.endpoint ?? null,
         interfaceName: values.interface ?? DEFAULT_INTERFACE,
         stateDir,
         name: values.name ?? null,
+        caFile: values['ca-file'] ?? null,
+        insecure: values.insecure ?? false,
       });
       return runAgent(stateDir, timing);
+    }
     case 'run':
       await requireSystem();
       return runAgent(stateDir, timing);

@@ -9,6 +9,10 @@ import { interfaceExists, readPeerStats } from '../wireguard';
 /** What `netloom-agent status --json` prints. */
 export interface StatusReport {
   server: string;
+  /** How the server's certificate is checked: against the CA file given at join, or the usual public CAs. */
+  caFile: string | null;
+  /** Joined with --insecure: plain http (ws, mqtt) to the server is allowed, unencrypted. */
+  insecure: boolean;
   hostId: string;
   interface: string;
   interfaceUp: boolean;
@@ -61,6 +65,8 @@ export async function statusReport(stateDir: string): Promise<StatusReport> {
   const named = status?.mesh?.peers ?? {};
   return {
     server: state.server,
+    caFile: state.caFile ?? null,
+    insecure: state.insecure ?? false,
     hostId: state.hostId,
     interface: state.interfaceName,
     interfaceUp,
@@ -204,10 +210,16 @@ function labelled(label: string, lines: string[]): string[] {
   return lines.map((line, index) => `${(index === 0 ? label : '').padEnd(12)}${line}`);
 }
 
+const INSECURE_WARNING =
+  'INSECURE:   joined with --insecure: plain http to the server is allowed, so its token, secret and updates may cross ' +
+  'the network unencrypted. Serve the server over https and join again without --insecure';
+
 /** The report as people read it; times of the day are local, `now` telling which day it is. */
 export function formatStatus(report: StatusReport, now = new Date()): string {
   const lines = [
     `server:     ${report.server} (host ${report.hostId})`,
+    ...(report.insecure ? [INSECURE_WARNING] : []),
+    ...(report.caFile ? [`trusts:     the server's certificate from the CA in ${report.caFile}`] : []),
     `interface:  ${report.interface} ${report.interfaceUp ? 'up' : 'down'}`,
     ...labelled('networks:', networkLines(report, now)),
     `updates:    ${UPDATES[report.updates]}${report.lastUpdateAt ? `, last at ${report.lastUpdateAt}` : ''}`,

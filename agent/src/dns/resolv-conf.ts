@@ -1,5 +1,6 @@
 import { mkdir, open, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import { AgentError } from '../agent-error';
 import { writePrivateFile } from '../state/private-file';
 import { withMeshBlock, withoutMeshBlock, type ResolverPlan } from './resolv-conf-text';
 
@@ -14,6 +15,18 @@ async function readIfThere(path: string): Promise<Buffer | null> {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
     throw error;
   }
+}
+
+/** More than any resolver file holds: a larger kept copy is not one. */
+const MOST_RESOLV_CONF_BYTES = 1024 * 1024;
+
+/** A copy kept in the state folder; an AgentError when it cannot be a resolver file (binary, huge), which is never written back. */
+async function readKeptCopy(path: string): Promise<Buffer | null> {
+  const bytes = await readIfThere(path);
+  if (bytes === null || (bytes.length <= MOST_RESOLV_CONF_BYTES && !bytes.includes(0))) return bytes;
+  throw new AgentError(
+    `${path} is damaged (it is no resolver file: ${bytes.includes(0) ? 'it holds NUL bytes' : 'it is over 1 MB'}): check ${RESOLV_CONF} by hand, then delete it`,
+  );
 }
 
 /**
@@ -60,8 +73,8 @@ export class ResolvConf {
    */
   async apply(plan: ResolverPlan): Promise<void> {
     const current = await readFile(this.path);
-    const savedOriginal = await readIfThere(this.originalPath);
-    const written = savedOriginal && (await readIfThere(this.writtenPath));
+    const savedOriginal = await readKeptCopy(this.originalPath);
+    const written = savedOriginal && (await readKeptCopy(this.writtenPath));
     const original = savedOriginal && isOurs(current, written) ? savedOriginal : withoutMeshBlock(current);
     const next = withMeshBlock(original, plan);
     if (current.equals(next) && written?.equals(next) && savedOriginal?.equals(original)) return;
@@ -76,10 +89,10 @@ export class ResolvConf {
    * we wrote; when someone changed it since, their file without our block. False when nothing was kept.
    */
   async restore(): Promise<boolean> {
-    const original = await readIfThere(this.originalPath);
+    const original = await readKeptCopy(this.originalPath);
     if (original) {
       const current = await readIfThere(this.path);
-      const written = await readIfThere(this.writtenPath);
+      const written = await readKeptCopy(this.writtenPath);
       if (current && isOurs(current, written)) {
         await writeInPlace(this.path, original);
       } else if (current) {

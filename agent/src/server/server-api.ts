@@ -1,11 +1,19 @@
-import type {
-  HostAction,
-  HostCheckInRequest,
-  HostCheckInResponse,
-  HostFacts,
-  RegisterHostResponse,
+import {
+  envelopeSchema,
+  hostAuthTokenSchema,
+  hostCheckInResponseSchema,
+  registerHostResponseSchema,
+  type HostAction,
+  type HostCheckInRequest,
+  type HostFacts,
+  type RegisterHostResponse,
 } from '@netloom/contract';
+import type { z } from 'zod';
 import { AgentError } from '../agent-error';
+import { checked, parsedJson } from '../checked';
+import { answerSizeProblem, MAX_ANSWER_BYTES } from './answer-size';
+import { certificateProblem, refusePlainConnection, SYSTEM_TRUST, type ServerTrust } from './connection-policy';
+import { AnswerTooLarge, CallTimeout, httpCall, type HttpAnswer } from './http-call';
 
 /** The server refused a call: its HTTP status and its message. */
 export class ServerRefusal extends AgentError {
@@ -19,6 +27,16 @@ export class ServerRefusal extends AgentError {
 
 /** The server did not answer at its address. */
 export class ServerUnreachable extends AgentError {}
+
+/** The server's answer cannot be used: too large, not JSON, or not what the contract says it is. */
+export class UnreadableAnswer extends AgentError {
+  constructor(readonly problem: string) {
+    super(`refused the server's answer: ${problem}`);
+  }
+}
+
+/** The server answered with a certificate this host does not accept. */
+export class ServerNotTrusted extends AgentError {}
 
 const TIMEOUT_MS = 10_000;
 
@@ -35,37 +53,58 @@ function messageOf(body: string): string | null {
 export class ServerApi {
   private token: string | null = null;
 
-  /** `url` is where calls go; the running agent moves it when the server's address changes. */
+  /**
+   * `url` is where calls go; the running agent moves it when the server's address changes. `trust`:
+   * the CA the server's certificate must chain to, and whether plain http beyond loopback is allowed.
+   */
   constructor(
     public url: string,
     private readonly credentials: { id: string; password: string } | null = null,
+    private readonly trust: ServerTrust = SYSTEM_TRUST,
   ) {}
 
   private async call(method: string, path: string, body?: unknown, token?: string): Promise<unknown> {
+    refusePlainConnection(this.url, this.trust);
     const headers: Record<string, string> = {};
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     if (token) headers.Authorization = `Bearer ${token}`;
-    let response: Response;
+    let answer: HttpAnswer;
     try {
-      response = await fetch(`${this.url}${path}`, {
+      answer = await httpCall(`${this.url}${path}`, {
         method,
         headers,
         body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(TIMEOUT_MS),
+        ca: this.trust.ca,
+        timeoutMs: TIMEOUT_MS,
+        maxBytes: MAX_ANSWER_BYTES,
       });
     } catch (error) {
-      const cause = (error as { cause?: { code?: string; message?: string } }).cause;
-      const reason =
-        (error as Error).name === 'TimeoutError'
-          ? `no answer within ${TIMEOUT_MS / 1000} s`
-          : (cause?.code ?? cause?.message ?? String(error));
+      if (error instanceof AnswerTooLarge) {
+        throw new UnreadableAnswer(answerSizeProblem(error.bytes) ?? error.message);
+      }
+      const { code, message } = error as NodeJS.ErrnoException;
+      const problem = certificateProblem(code, this.url);
+      if (problem !== null) throw new ServerNotTrusted(problem);
+      const reason = error instanceof CallTimeout ? message : (code ?? message);
       throw new ServerUnreachable(`cannot reach the server at ${this.url}: ${reason}`);
     }
-    const text = await response.text();
-    if (!response.ok) {
-      throw new ServerRefusal(response.status, `the server refused (${response.status}): ${messageOf(text) ?? text}`);
+    const { status, text } = answer;
+    if (status < 200 || status > 299) {
+      throw new ServerRefusal(status, `the server refused (${status}): ${messageOf(text) ?? text}`);
     }
-    return text === '' ? null : JSON.parse(text);
+    if (text === '') return null;
+    const received = parsedJson(text);
+    if (received === undefined) throw new UnreadableAnswer('it is not JSON');
+    return received;
+  }
+
+  /** A call whose answer must pass `schema`; an UnreadableAnswer naming its first problem otherwise. */
+  private async checkedCall<T>(schema: z.ZodType<T>, answer: Promise<unknown>): Promise<T> {
+    const result = checked(schema, await answer);
+    if ('problem' in result) {
+      throw new UnreadableAnswer(`it does not fit the contract (${result.problem})`);
+    }
+    return result.value;
   }
 
   /** Calls as the host, logging in first and again once when the 15-minute token has run out. */
@@ -83,18 +122,18 @@ export class ServerApi {
   }
 
   private async logIn(): Promise<string> {
-    const reply = (await this.call('POST', '/api/hosts/adm/authenticate', this.credentials)) as {
-      Response: { AuthToken: string };
-    };
+    const reply = await this.checkedCall(
+      envelopeSchema(hostAuthTokenSchema),
+      this.call('POST', '/api/hosts/adm/authenticate', this.credentials),
+    );
     return reply.Response.AuthToken;
   }
 
   register(token: string, facts: HostFacts): Promise<RegisterHostResponse> {
-    return this.call(
-      'POST',
-      `/api/v1/host/register/${encodeURIComponent(token)}`,
-      facts,
-    ) as Promise<RegisterHostResponse>;
+    return this.checkedCall(
+      registerHostResponseSchema,
+      this.call('POST', `/api/v1/host/register/${encodeURIComponent(token)}`, facts),
+    );
   }
 
   /** Whether the server answers at this address (its public status). */
@@ -127,10 +166,10 @@ export class ServerApi {
 
   /** Checks in with what the host reports; returns the actions the server left for it. */
   async checkIn(facts: HostFacts): Promise<HostAction[]> {
-    const reply = (await this.asHost('PUT', `/api/v1/fallback/host/${this.credentials?.id}`, {
-      Action: 'CHECK_IN',
-      Host: facts,
-    })) as { Response: HostCheckInResponse };
+    const reply = await this.checkedCall(
+      envelopeSchema(hostCheckInResponseSchema),
+      this.asHost('PUT', `/api/v1/fallback/host/${this.credentials?.id}`, { Action: 'CHECK_IN', Host: facts }),
+    );
     return reply.Response.actions;
   }
 

@@ -1,6 +1,10 @@
+import { apiUrlSchema, brokerUrlSchema, isIpAddress, wireGuardKeySchema } from '@netloom/contract';
 import { mkdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import { z } from 'zod';
 import { AgentError } from '../agent-error';
+import { checked, parsedJson } from '../checked';
+import { INTERFACE_NAME_RULE, isInterfaceName } from './interface-name';
 import { writePrivateFile } from './private-file';
 
 /** Where the agent keeps its identity unless `--state-dir` says otherwise. */
@@ -25,6 +29,33 @@ export interface AgentState {
   interfaceName: string;
   /** The endpoint given with `--endpoint`; null when the agent works it out. */
   endpoint: string | null;
+  /** The CA certificate given with `--ca-file` at join, as copied into the state folder; absent: the usual public CAs. */
+  caFile?: string;
+  /** Joined with `--insecure`: plain http (ws, mqtt) to a server beyond loopback is allowed. */
+  insecure?: boolean;
+}
+
+/** A level of an MQTT topic or a path part: no separator, wildcard, space or control character. */
+const TOPIC_LEVEL = /^[^\s/+#\p{Cc}]{1,253}$/u;
+
+/** What a state file must hold; a damaged or tampered one is refused, never used. */
+const agentStateSchema = z.object({
+  server: apiUrlSchema,
+  serverName: z.string().regex(TOPIC_LEVEL, { error: 'must be a name without spaces, "/", "+" or "#"' }),
+  broker: brokerUrlSchema,
+  hostId: z.string().regex(TOPIC_LEVEL, { error: 'must be an id without spaces, "/", "+" or "#"' }),
+  hostSecret: z.string().regex(/^\P{Cc}+$/u, { error: 'must be a secret without control characters' }),
+  privateKey: wireGuardKeySchema,
+  publicKey: wireGuardKeySchema,
+  interfaceName: z.string().refine(isInterfaceName, { error: `must be ${INTERFACE_NAME_RULE}` }),
+  endpoint: z.string().refine(isIpAddress, { error: 'must be an IP address' }).nullable(),
+  caFile: z.string().optional(),
+  insecure: z.boolean().optional(),
+}) satisfies z.ZodType<AgentState>;
+
+/** The state, or what is wrong with it: the path and message of its first problem. */
+export function checkState(received: unknown): { value: AgentState } | { problem: string } {
+  return checked(agentStateSchema, received);
 }
 
 const STATE_FILE = 'agent.json';
@@ -46,7 +77,14 @@ export async function readState(stateDir: string): Promise<AgentState> {
       `cannot read ${stateFile(stateDir)}: ${(error as Error).message} (it is readable by root only)`,
     );
   }
-  return JSON.parse(text) as AgentState;
+  const stored = parsedJson(text);
+  const state = stored === undefined ? { problem: 'it is not JSON' } : checkState(stored);
+  if ('problem' in state) {
+    throw new AgentError(
+      `${stateFile(stateDir)} is damaged (${state.problem}): restore it from a backup, or delete it, remove this host in the console (Hosts) and run netloom-agent join again`,
+    );
+  }
+  return state.value;
 }
 
 export async function writeState(stateDir: string, state: AgentState): Promise<void> {

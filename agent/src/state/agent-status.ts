@@ -1,7 +1,10 @@
-import type { DnsReport, FirewallReport } from '@netloom/contract';
+import { dnsReportSchema, firewallReportSchema, type DnsReport, type FirewallReport } from '@netloom/contract';
 import { readFileSync } from 'node:fs';
 import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import { z } from 'zod';
+import { AgentError } from '../agent-error';
+import { checked, parsedJson } from '../checked';
 import type { NatDiscovery } from '../nat/nat-discovery';
 import type { KnownMesh } from './known-mesh';
 import { writePrivateFile } from './private-file';
@@ -57,18 +60,72 @@ export interface AgentStatus {
   mesh?: KnownMesh;
 }
 
+const ips = z.array(z.string());
+
+/** What a status file must hold: `down` stops the process it names, `run` keeps its mesh. */
+const agentStatusSchema = z.object({
+  pid: z.number().int().positive(),
+  startedAt: z.string(),
+  brokerConnected: z.boolean(),
+  brokerAddress: z.string().optional(),
+  brokerError: z.string().nullable().optional(),
+  channel: z.enum(['broker', 'pull']).nullable(),
+  lastUpdateAt: z.string().nullable(),
+  lastCheckInAt: z.string().nullable(),
+  lastError: z.string().nullable(),
+  firewall: firewallReportSchema.optional(),
+  dns: dnsReportSchema.extend({ served: z.array(z.string()) }).optional(),
+  nat: z
+    .object({
+      endpoint: z.object({ address: z.string(), port: z.number().int() }),
+      natType: z.enum(['public', 'behind_nat', 'symmetric']),
+    })
+    .nullable()
+    .optional(),
+  paths: z
+    .record(
+      z.string(),
+      z.object({
+        path: z.enum(['direct', 'failover', 'unreachable']),
+        reason: z.string().nullable(),
+        name: z.string().optional(),
+        address: z.string().optional(),
+      }),
+    )
+    .optional(),
+  latencies: z.record(z.string(), z.number().nullable()),
+  mesh: z
+    .object({
+      networks: z.array(z.object({ network: z.string(), addresses: ips })),
+      left: z.array(z.object({ network: z.string(), at: z.string(), reason: z.enum(['removed', 'disconnected']) })),
+      peers: z.record(z.string(), z.object({ name: z.string(), addresses: ips, carries: z.array(z.string()) })),
+    })
+    .optional(),
+}) satisfies z.ZodType<AgentStatus>;
+
 const STATUS_FILE = 'status.json';
 
 export async function writeStatus(stateDir: string, status: AgentStatus): Promise<void> {
   await writePrivateFile(join(stateDir, STATUS_FILE), `${JSON.stringify(status, null, 2)}\n`);
 }
 
+/** The running agent's report; null when there is none, an AgentError saying what to do when it is damaged. */
 export async function readStatus(stateDir: string): Promise<AgentStatus | null> {
+  const file = join(stateDir, STATUS_FILE);
+  let text: string;
   try {
-    return JSON.parse(await readFile(join(stateDir, STATUS_FILE), 'utf8')) as AgentStatus;
+    text = await readFile(file, 'utf8');
   } catch {
     return null;
   }
+  const stored = parsedJson(text);
+  const status = stored === undefined ? { problem: 'it is not JSON' } : checked(agentStatusSchema, stored);
+  if ('problem' in status) {
+    throw new AgentError(
+      `${file} is damaged (${status.problem}): delete it and restart the agent (systemctl restart netloom-agent), which writes it anew`,
+    );
+  }
+  return status.value;
 }
 
 export async function removeStatus(stateDir: string): Promise<void> {

@@ -4,7 +4,8 @@ import { HostDns } from '../dns';
 import { removeFirewall } from '../firewall';
 import { gatherHostFacts, serverAddress } from '../host-facts';
 import { log } from '../log';
-import { ServerApi, ServerRefusal } from '../server/server-api';
+import { ServerApi, ServerRefusal, UnreadableAnswer } from '../server/server-api';
+import { serverTrust } from '../state/server-trust';
 import { readState, writeState } from '../state/agent-state';
 import { readStatus, writeStatus, type AgentStatus, type UpdateChannel } from '../state/agent-status';
 import { removeInterface } from '../wireguard';
@@ -59,7 +60,8 @@ function isForgotten(error: unknown): boolean {
  */
 export async function runAgent(stateDir: string, timing: DaemonTiming = DEFAULT_TIMING): Promise<void> {
   const state = await readState(stateDir);
-  const api = new ServerApi(state.server, { id: state.hostId, password: state.hostSecret });
+  const trust = await serverTrust(state);
+  const api = new ServerApi(state.server, { id: state.hostId, password: state.hostSecret }, trust);
   const status: AgentStatus = {
     pid: process.pid,
     startedAt: new Date().toISOString(),
@@ -71,7 +73,10 @@ export async function runAgent(stateDir: string, timing: DaemonTiming = DEFAULT_
     latencies: {},
   };
   // What it knew of its networks before a restart, to tell those it left meanwhile.
-  status.mesh = (await readStatus(stateDir))?.mesh;
+  status.mesh = await readStatus(stateDir).then(
+    (before) => before?.mesh,
+    (error: unknown) => void log(`${errorText(error)}; starting afresh`),
+  );
   const saveStatus = () =>
     writeStatus(stateDir, status).catch((error: unknown) => log(`cannot write the status file: ${String(error)}`));
   await saveStatus();
@@ -177,7 +182,15 @@ export async function runAgent(stateDir: string, timing: DaemonTiming = DEFAULT_
   const pull = () =>
     guarded('pull failed', async () => {
       channel = 'pull';
-      await applier.apply(await api.pull(!pulledOnce));
+      let received: unknown;
+      try {
+        received = await api.pull(!pulledOnce);
+      } catch (error) {
+        // Too large or not JSON: refused like an update that fails its check.
+        if (!(error instanceof UnreadableAnswer)) throw error;
+        return applier.refuse(error.problem);
+      }
+      await applier.apply(received);
       pulledOnce = true;
     });
 
@@ -203,12 +216,13 @@ export async function runAgent(stateDir: string, timing: DaemonTiming = DEFAULT_
         );
     });
 
-  const broker = openBrokerChannel(state, brokerAddresses(state.broker, state.server), {
+  const broker = openBrokerChannel(state, brokerAddresses(state.broker, state.server), trust, {
     update(update) {
       if (!update) return void pull();
       channel = 'broker';
       void applier.apply(update);
     },
+    refused: (problem) => applier.refuse(problem),
     action: (action) => void act(action),
     connection(connected, address, error) {
       Object.assign(status, { brokerConnected: connected, brokerAddress: address, brokerError: error });
@@ -226,7 +240,7 @@ export async function runAgent(stateDir: string, timing: DaemonTiming = DEFAULT_
    */
   async function follow(update: HostPeerUpdate): Promise<void> {
     if (update.API === state.server && update.Broker === state.broker) return;
-    if (update.API !== state.server && !(await new ServerApi(update.API).answers())) {
+    if (update.API !== state.server && !(await new ServerApi(update.API, null, trust).answers())) {
       if (unreachableAddress !== update.API) {
         log(
           `the server says its address is now ${update.API}, but this host cannot reach it there: staying with ${state.server}`,

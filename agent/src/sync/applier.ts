@@ -28,6 +28,8 @@ export interface ApplierEvents {
 export interface Applier {
   /** Checks an update against the contract and applies it; one that fails the check changes nothing. */
   apply(received: unknown): Promise<void>;
+  /** Refuses an update that could not even be read (too large, not JSON): says why, changes nothing. */
+  refuse(problem: string): void;
   /** Stops retrying; what is applied stays (the agent is stopping). */
   stop(): void;
 }
@@ -115,15 +117,17 @@ export function createApplier(local: LocalSettings, events: ApplierEvents): Appl
     return start();
   }
 
+  function refuse(problem: string): void {
+    const message = `refused an update from the server: ${problem}`;
+    reportFirewall(refusedReport(firewall, message));
+    events.failed(message);
+  }
+
   return {
+    refuse,
     apply(received) {
       const checked = checkUpdate(received);
-      if ('problem' in checked) {
-        const message = `refused an update from the server: ${checked.problem}`;
-        reportFirewall(refusedReport(firewall, message));
-        events.failed(message);
-        return Promise.resolve();
-      }
+      if ('problem' in checked) return Promise.resolve(refuse(checked.problem));
       const update = checked.update;
       latest = update;
       const ready = preparing.then(() => events.accepted(update));

@@ -1,13 +1,19 @@
-import { hostPeerUpdateTopic, hostUpdateTopic, type HostCheckInRequest } from '@netloom/contract';
+import { HOST_ACTIONS, hostPeerUpdateTopic, hostUpdateTopic, type HostCheckInRequest } from '@netloom/contract';
 import { randomBytes } from 'node:crypto';
 import mqtt, { type MqttClient } from 'mqtt';
 import { log } from '../log';
+import { parsedJson } from '../checked';
+import { answerSizeProblem } from '../server/answer-size';
+import { certificateProblem, refusePlainConnection, type ServerTrust } from '../server/connection-policy';
+import { errorText } from '../agent-error';
 import type { AgentState } from '../state/agent-state';
 
 /** What arrives over the broker. */
 export interface BrokerHandlers {
   /** A peer update, not yet checked; null when the server cleared it (the host may be gone: pull to find out). */
   update(update: unknown): void;
+  /** A peer update that could not even be read (too large, not JSON): why, in a few words. */
+  refused(problem: string): void;
   /** An action the server left for the host. */
   action(action: string): void;
   /** The connection came or went: the address last tried, and why it failed (null once connected). */
@@ -34,11 +40,7 @@ function discard(client: MqttClient): void {
 }
 
 function parsed(payload: Buffer): unknown {
-  try {
-    return JSON.parse(payload.toString());
-  } catch {
-    return undefined;
-  }
+  return parsedJson(payload.toString());
 }
 
 /**
@@ -50,6 +52,7 @@ function parsed(payload: Buffer): unknown {
 export function openBrokerChannel(
   state: Pick<AgentState, 'hostId' | 'hostSecret' | 'serverName'>,
   addresses: string[],
+  trust: ServerTrust,
   handlers: BrokerHandlers,
 ): BrokerChannel {
   const updateTopic = hostPeerUpdateTopic(state.hostId, state.serverName);
@@ -57,20 +60,38 @@ export function openBrokerChannel(
   const reportTopic = `host/serverupdate/${state.serverName}/${state.hostId}`;
   let candidates = addresses;
   let index = 0;
-  let client: MqttClient;
+  /** Undefined until an address was allowed to be tried. */
+  let client: MqttClient | undefined;
   let address = '';
   let retry: NodeJS.Timeout | undefined;
   let closed = false;
   /** The failures logged since the last connection: the same ones again, every 2 s, go unsaid. */
   const failuresSaid = new Set<string>();
 
+  /** The address could not be reached (or was not tried): say why, move to the next one and try it in 2 s. */
+  function failed(tried: string, reason: string): void {
+    index = (index + 1) % candidates.length;
+    const next = candidates[index]!;
+    const failure = `cannot reach the broker at ${tried}: ${reason}${next === tried ? '' : `; trying ${next}`}`;
+    if (!failuresSaid.has(failure)) log(failure);
+    failuresSaid.add(failure);
+    handlers.connection(false, tried, reason);
+    retry = setTimeout(connect, RETRY_MS);
+  }
+
   function connect(): void {
     address = candidates[index]!;
     const tried = address;
+    try {
+      refusePlainConnection(tried, trust);
+    } catch (refusal) {
+      return failed(tried, errorText(refusal));
+    }
     let connected = false;
     let error: string | null = null;
     const current = mqtt.connect(tried, {
       clientId: `netloom-agent-${randomBytes(6).toString('hex')}`,
+      ca: trust.ca ?? undefined,
       username: state.hostId,
       password: state.hostSecret,
       reconnectPeriod: 0,
@@ -90,56 +111,54 @@ export function openBrokerChannel(
         });
       }
     });
-    current.on('error', (failure) => (error = failure.message));
+    current.on('error', (failure) => {
+      const { code } = failure as { code?: unknown };
+      error = (typeof code === 'string' ? certificateProblem(code, tried) : null) ?? failure.message;
+    });
     current.on('close', () => {
       if (closed) return;
       discard(current);
-      if (connected) {
-        log(`lost the broker connection at ${tried}; pulling until it is back`);
-        handlers.connection(false, tried, null);
-      } else {
-        const reason = error ?? 'no answer within 5 s';
-        index = (index + 1) % candidates.length;
-        const next = candidates[index]!;
-        const failure = `cannot reach the broker at ${tried}: ${reason}${next === tried ? '' : `; trying ${next}`}`;
-        if (!failuresSaid.has(failure)) log(failure);
-        failuresSaid.add(failure);
-        handlers.connection(false, tried, reason);
-      }
+      if (!connected) return failed(tried, error ?? 'no answer within 5 s');
+      log(`lost the broker connection at ${tried}; pulling until it is back`);
+      handlers.connection(false, tried, null);
       retry = setTimeout(connect, RETRY_MS);
     });
     current.on('message', (topic, payload) => {
+      const tooLarge = answerSizeProblem(payload.length);
       if (topic === actionTopic) {
-        const action = (parsed(payload) as { Action?: unknown } | undefined)?.Action;
-        if (typeof action === 'string') handlers.action(action);
+        const action = tooLarge === null ? (parsed(payload) as { Action?: unknown } | undefined)?.Action : undefined;
+        if (typeof action === 'string' && HOST_ACTIONS.some((known) => known === action)) handlers.action(action);
+        else if (payload.length > 0) log(`ignored a message on ${topic} that is no action`);
         return;
       }
       if (payload.length === 0) return handlers.update(null);
+      if (tooLarge !== null) return handlers.refused(tooLarge);
       const update = parsed(payload);
-      if (update === undefined) return log(`ignored an update on ${topic} that is not JSON`);
+      if (update === undefined) return handlers.refused('it is not JSON');
       handlers.update(update);
     });
   }
 
   connect();
   return {
-    connected: () => client.connected,
+    connected: () => client?.connected ?? false,
     async report(body) {
+      if (!client) throw new Error(`not connected to the broker at ${address}`);
       await client.publishAsync(reportTopic, JSON.stringify(body), { qos: 1 });
     },
     moveTo(moved) {
-      const wasConnected = client.connected;
+      const wasConnected = client?.connected ?? false;
       candidates = moved;
       index = 0;
       clearTimeout(retry);
-      discard(client);
+      if (client) discard(client);
       if (wasConnected) handlers.connection(false, address, null);
       connect();
     },
     async close() {
       closed = true;
       clearTimeout(retry);
-      await client.endAsync(true);
+      await client?.endAsync(true);
     },
   };
 }

@@ -7,6 +7,9 @@ import {
   type HostPeerUpdate,
 } from '@netloom/contract';
 
+/** The public key of the one peer of `peerUpdate`. */
+export const H2_PUBLIC_KEY = 'UnwXL1uR/dAfOLw7h4J2fErKwfVE4lnbdoY4AlyqsiI=';
+
 /** A host's `fw_update`: no rule unless given. */
 export function firewallUpdate(fields: Partial<FirewallUpdate> = {}): FirewallUpdate {
   return { ...OPEN_FIREWALL, allow_all: false, ...fields };
@@ -49,7 +52,7 @@ const HOST: ApiHost = {
   endpointip: '198.18.0.11',
   endpointipv6: '',
   localaddress: '',
-  publickey: 'h1-public-key',
+  publickey: 'd+1OeCLoErA/MY2PR/mKRA4O97C+5NKYyWXsmDbGFg0=',
   macaddress: '',
   nodes: ['n1'],
   isdefault: false,
@@ -114,7 +117,7 @@ export function peerUpdate(fwUpdate: FirewallUpdate = firewallUpdate({ allow_all
     nodes: [NODE],
     host_peers: [
       {
-        PublicKey: 'h2-public-key',
+        PublicKey: H2_PUBLIC_KEY,
         Endpoint: '198.18.0.12:51830',
         AllowedIPs: ['10.10.0.2/32'],
         PersistentKeepaliveInterval: 20,

@@ -10,7 +10,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { completeSession, endSession, getSession } from '../session/session';
-import { authenticate } from './auth';
+import { renewedSessionToken } from './auth';
 import { renewingSession, requestEnvelope, requestRaw, requestVoid } from './client';
 import { QUERY_ROOTS, type QueryRoot } from './queryRoots';
 
@@ -121,10 +121,12 @@ export function useUpdateUserMutation() {
       self && password
         ? await renewingSession(async () => {
             const changed = await put(true);
-            return { value: changed, jwt: (await authenticate({ username, password })).AuthToken };
+            return { value: changed, jwt: await renewedSessionToken({ username, password }) };
           })
         : await put();
-    if (self) await refreshSessionUser();
+    // With MFA the new password alone gives no session: sign out to the login page, which asks for the code.
+    if (self && !getSession().jwt) endSession();
+    else if (self) await refreshSessionUser();
     return user;
   });
 }

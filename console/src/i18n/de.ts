@@ -9,6 +9,8 @@ import { graph } from './de/graph';
 import { groups } from './de/groups';
 import { internetGateways } from './de/internetGateways';
 import { invites } from './de/invites';
+import { apiTokens } from './de/apiTokens';
+import { mfa } from './de/mfa';
 import { keys } from './de/keys';
 import { metrics } from './de/metrics';
 import { networkInfo } from './de/networkInfo';
@@ -56,6 +58,8 @@ export const de: Translation = {
   groups,
   roles,
   invites,
+  apiTokens,
+  mfa,
   audit,
   users,
   profile,

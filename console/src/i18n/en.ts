@@ -15,6 +15,8 @@ import { oldAcls } from './en/oldAcls';
 import { tags } from './en/tags';
 import { groups } from './en/groups';
 import { invites } from './en/invites';
+import { apiTokens } from './en/apiTokens';
+import { mfa } from './en/mfa';
 import { roles } from './en/roles';
 import { enStart } from './en/start';
 import { useCases } from './en/useCases';
@@ -252,6 +254,8 @@ export const en = {
   groups,
   roles,
   invites,
+  apiTokens,
+  mfa,
   audit,
   users: {
     title: 'User Management',

@@ -10,6 +10,8 @@ import { graph } from './fr/graph';
 import { groups } from './fr/groups';
 import { internetGateways } from './fr/internetGateways';
 import { invites } from './fr/invites';
+import { apiTokens } from './fr/apiTokens';
+import { mfa } from './fr/mfa';
 import { keys } from './fr/keys';
 import { metrics } from './fr/metrics';
 import { networkInfo } from './fr/networkInfo';
@@ -63,6 +65,8 @@ export const fr: Translation = {
   groups,
   roles,
   invites,
+  apiTokens,
+  mfa,
   audit,
   users,
   pages,

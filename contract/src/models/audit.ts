@@ -12,8 +12,11 @@ import { ROWS_LIMIT_DEFAULT, ROWS_LIMIT_MAX, ROWS_OFFSET_MAX, searchSchema, whol
 export const AUDIT_ACTOR_KINDS = ['user', 'host', 'anonymous'] as const;
 export type AuditActorKind = (typeof AUDIT_ACTOR_KINDS)[number];
 
-/** What a change did to its object. */
-export const AUDIT_ACTIONS = ['create', 'update', 'delete'] as const;
+/**
+ * What a change did to its object; a sign-in (or a refused one) is recorded as done to the user, a
+ * sign-in with an MFA recovery code as done to the user's MFA.
+ */
+export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'sign-in', 'sign-in-failed', 'recovery-code-used'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /**
@@ -32,6 +35,8 @@ export const AUDIT_OBJECT_TYPES = [
   'nameserver',
   'tag',
   'user',
+  'api-token',
+  'mfa',
   'role',
   'group',
   'invite',

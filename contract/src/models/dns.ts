@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { matchDomainError } from '../rules/dns-name';
+import { isIPv4Address, isIPv6Address, isIpAddress } from '../rules/ip';
 
 /**
  * DNSEntry (reference section 12.9): a name and its addresses in a network; addresses are bare IPs,
@@ -34,10 +36,14 @@ export type CreateDnsEntryRequest = z.infer<typeof createDnsEntryRequestSchema>;
  * `<name>.<network>`); addresses are bare IPs, '' when none.
  */
 export const hostDnsEntrySchema = z.object({
-  name: z.string().max(255),
+  /** Any text but control characters: a name the resolver cannot serve (`my laptop.lab`) is skipped, not refused. */
+  name: z
+    .string()
+    .max(255)
+    .regex(/^\P{Cc}*$/u, { error: 'must not hold control characters such as a newline' }),
   network: z.string(),
-  address: z.string(),
-  address6: z.string(),
+  address: z.union([z.literal(''), z.string().refine(isIPv4Address, { error: 'must be an IPv4 address' })]),
+  address6: z.union([z.literal(''), z.string().refine(isIPv6Address, { error: 'must be an IPv6 address' })]),
 });
 export type HostDnsEntry = z.infer<typeof hostDnsEntrySchema>;
 
@@ -47,8 +53,14 @@ export type HostDnsEntry = z.infer<typeof hostDnsEntrySchema>;
  * Netloom sends no fallback and no Active Directory domains (both false).
  */
 export const hostNameserverSchema = z.object({
-  ips: z.array(z.string()).max(16),
-  match_domain: z.string().max(255),
+  ips: z.array(z.string().refine(isIpAddress, { error: 'must be an IP address' })).max(16),
+  match_domain: z
+    .string()
+    .max(255)
+    .superRefine((domain, context) => {
+      const error = matchDomainError(domain);
+      if (error) context.addIssue({ code: 'custom', message: error });
+    }),
   is_search_domain: z.boolean(),
   is_fallback: z.boolean().default(false),
   is_ad_domain: z.boolean().default(false),

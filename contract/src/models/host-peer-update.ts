@@ -2,8 +2,18 @@ import { z } from 'zod';
 import { isCidr } from '../rules/ip';
 import { hostDnsEntrySchema, hostNameserverSchema } from './dns';
 import { firewallUpdateSchema } from './firewall';
-import { apiHostSchema } from './host';
-import { apiNodeSchema } from './node';
+import {
+  apiUrlSchema,
+  brokerUrlSchema,
+  cidrSchema,
+  endpointSchema,
+  keepaliveSchema,
+  optionalIpSchema,
+  stunServersSchema,
+  updatedHostSchema,
+  updatedNodeSchema,
+  wireGuardKeySchema,
+} from './host-update-fields';
 
 /**
  * One WireGuard peer of a host (dataplane 2.3, wgctrl's PeerConfig names): keys are base64 as `wg`
@@ -11,11 +21,11 @@ import { apiNodeSchema } from './node';
  * to drop the peer; its allowed IPs are empty then.
  */
 export const wireGuardPeerSchema = z.object({
-  PublicKey: z.string(),
+  PublicKey: wireGuardKeySchema,
   /** `ip:port`, `[ip]:port` for IPv6; null when the peer dials in or has no known endpoint. */
-  Endpoint: z.string().nullable(),
-  AllowedIPs: z.array(z.string()),
-  PersistentKeepaliveInterval: z.number().int(),
+  Endpoint: endpointSchema.nullable(),
+  AllowedIPs: z.array(cidrSchema),
+  PersistentKeepaliveInterval: keepaliveSchema,
   ReplaceAllowedIPs: z.boolean(),
   Remove: z.boolean(),
 });
@@ -55,25 +65,25 @@ const addressIdentityMapSchema = z
 export const hostPeerUpdateSchema = z.object({
   server: z.string(),
   serverversion: z.string(),
-  host: apiHostSchema,
-  nodes: z.array(apiNodeSchema),
+  host: updatedHostSchema,
+  nodes: z.array(updatedNodeSchema),
   host_peers: z.array(wireGuardPeerSchema),
   /** Who holds each address of the host's networks, to name its peers. */
   address_identity_map: addressIdentityMapSchema,
   /** The host sends all its traffic through an internet gateway, whose overlay address is `default_gw_ip`. */
   change_default_gw: z.boolean(),
-  default_gw_ip: z.string(),
+  default_gw_ip: optionalIpSchema,
   /** One of the host's nodes is an internet gateway. */
   is_inet_gw: z.boolean(),
   /** The firewall the host keeps on its mesh interface. */
   fw_update: firewallUpdateSchema,
   /** Where the host reaches the server's API now (Netmaker's ServerConfig, Go field names): it follows a changed address. */
-  API: z.string(),
+  API: apiUrlSchema,
   /** Where the host's MQTT client connects now. */
-  Broker: z.string(),
+  Broker: brokerUrlSchema,
   /** Whether the server answers STUN, and where (`host:port,host:port`): the host learns its public endpoint there. */
   Stun: z.boolean().default(false),
-  StunServers: z.string().default(''),
+  StunServers: stunServersSchema.default(''),
   /** Whether hosts serve the mesh's names (Netmaker's ServerConfig `ManageDNS`); the host's own `dns` setting has the last word. */
   ManageDNS: z.boolean().default(false),
   /** The names the host resolves: those of every network it is in (a Netloom extension; Netmaker hosts get them on `host/dns/sync/<network>`). */

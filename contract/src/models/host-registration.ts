@@ -94,3 +94,5 @@ export type HostCheckInResponse = z.infer<typeof hostCheckInResponseSchema>;
 
 /** Where the server offers the agent, one JavaScript file hosts run with Node.js 20 or newer. */
 export const AGENT_DOWNLOAD_PATH = '/api/v1/agent/netloom-agent';
+/** The agent file's SHA-256 beside it, as `sha256sum -c` reads it: `<hex>  netloom-agent`. */
+export const AGENT_CHECKSUM_PATH = `${AGENT_DOWNLOAD_PATH}.sha256`;

@@ -196,7 +196,8 @@ export class MeshLab {
 
   /**
    * `netloom-agent join` for a host, with its bridge address as static endpoint and its own interface;
-   * `env` overrides the agent's quick test timings.
+   * `env` overrides the agent's quick test timings. The server speaks plain http on the lab bridge, beyond
+   * the host's loopback, hence `--insecure`.
    */
   join(host: LabHost, token: string, serverUrl: string, env: Record<string, string> = {}): ChildProcess {
     return this.startAgent(
@@ -213,6 +214,7 @@ export class MeshLab {
         host.interfaceName,
         '--name',
         host.name,
+        '--insecure',
       ],
       env,
     );

@@ -122,12 +122,23 @@ export class NatGrid {
 
   /**
    * `netloom-agent join` without an endpoint: the host finds out how it is seen from outside, and
-   * asks again every 2 s whether that changed.
+   * asks again every 2 s whether that changed; `--insecure`, as the server speaks plain http on the lab bridge.
    */
   join(host: LabHost, token: string, serverUrl: string): void {
     this.lab.startAgent(
       host,
-      ['join', '--token', token, '--server', serverUrl, '--interface', host.interfaceName, '--name', host.name],
+      [
+        'join',
+        '--token',
+        token,
+        '--server',
+        serverUrl,
+        '--interface',
+        host.interfaceName,
+        '--name',
+        host.name,
+        '--insecure',
+      ],
       { NETLOOM_AGENT_NAT_CHECK_SECONDS: '2' },
     );
   }

@@ -1,4 +1,6 @@
 import type { FastifyRequest } from 'fastify';
+import { isApiTokenSecret } from '../features/api-tokens/api-token-secret';
+import { apiTokenOwner } from '../features/api-tokens/authenticate-api-token';
 import type { SessionTokens } from '../features/auth/session-tokens';
 import type { HostTokens } from '../features/hosts/host-tokens';
 import type { Caller } from '../features/users/caller';
@@ -28,22 +30,27 @@ function bearerToken(header: string | undefined): string {
 }
 
 /**
- * Resolves the bearer JWT of a request to its user, whose role and groups are read fresh from the
- * database; a token of sessions that were ended since it was issued is refused.
+ * Resolves the bearer token of a request to its user, whose role and groups are read fresh from the
+ * database: a session JWT, refused when the sessions it belongs to were ended since it was issued, or
+ * a personal API token (`nlt_...`), refused when revoked or expired. API tokens outlive "sign out
+ * everywhere" and password changes, as they are separate credentials their owner lists and revokes
+ * one by one (GitHub keeps personal access tokens the same way); a disabled or deleted account stops them.
  */
 export function createAuthenticator(db: Database, tokens: SessionTokens): Authenticate {
   return async (request) => {
-    const { username, epoch } = await tokens.verify(bearerToken(request.headers.authorization));
+    const token = bearerToken(request.headers.authorization);
+    const session = isApiTokenSecret(token) ? null : await tokens.verify(token);
+    const username = session ? session.username : await apiTokenOwner(db, token);
     const user = await findUser(db, username);
     if (!user) throw new ApiError(401, `user ${username} no longer exists`);
     if (fromFlag(user.account_disabled)) throw new ApiError(401, 'user account disabled');
-    if (user.session_epoch !== epoch) {
+    if (session && user.session_epoch !== session.epoch) {
       throw new ApiError(
         401,
         'this session has ended: the password or the role changed, or the account signed out everywhere; log in again',
       );
     }
-    return loadCaller(db, user);
+    return { ...(await loadCaller(db, user)), credential: session ? 'session' : 'api-token' };
   };
 }
 

@@ -14,6 +14,8 @@ import type { Authenticate, AuthenticatedHost, AuthenticateHost } from './auth';
 export type Access =
   | 'public'
   | 'authenticated'
+  /** Any signed-in user changing their own sign-in (multi-factor authentication), auditors too. */
+  | 'ownSignIn'
   | { superAdmin: string }
   | { admin: string }
   | { adminOrAuditor: string }
@@ -49,6 +51,7 @@ function stringField(source: unknown, name: string): string | undefined {
 function denial(access: Exclude<Access, 'public' | 'host'>, caller: Caller, request: FastifyRequest): string | null {
   const isAdmin = isAdminRole(caller.platformRoleId);
   const isAuditor = caller.platformRoleId === 'auditor';
+  if (access === 'ownSignIn') return null;
   if (isAuditor && !READ_METHODS.includes(request.method)) return 'auditors have read-only access';
   if (access === 'authenticated') return null;
   if ('superAdmin' in access) {

@@ -3,8 +3,8 @@ import { networkInterfaces, type NetworkInterfaceInfo } from 'node:os';
 
 const EVERY_ADDRESS = ['0.0.0.0', '::'];
 
-function urlOf(address: string, port: number): string {
-  return `http://${address.includes(':') ? `[${address}]` : address}:${port}`;
+function urlOf(address: string, port: number, protocol: string): string {
+  return `${protocol}://${address.includes(':') ? `[${address}]` : address}:${port}`;
 }
 
 /**
@@ -15,14 +15,15 @@ export function listenUrls(
   host: string,
   port: number,
   interfaces: NodeJS.Dict<NetworkInterfaceInfo[]> = networkInterfaces(),
+  protocol: 'http' | 'https' = 'http',
 ): string[] {
-  if (!EVERY_ADDRESS.includes(host)) return [urlOf(host, port)];
+  if (!EVERY_ADDRESS.includes(host)) return [urlOf(host, port, protocol)];
   const addresses = Object.values(interfaces)
     .flatMap((infos) => infos ?? [])
     .filter((info) => info.family === 'IPv4' || host === '::')
     .filter((info) => !(info.family === 'IPv6' && info.scopeid))
     .sort((a, b) => Number(a.internal) - Number(b.internal));
-  return addresses.map((info) => urlOf(info.address, port));
+  return addresses.map((info) => urlOf(info.address, port, protocol));
 }
 
 /** The lines `npm start` prints once the server listens: where to open it, and what hosts are told. */

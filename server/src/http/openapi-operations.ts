@@ -3,6 +3,10 @@ import type { Access } from './guard';
 /** The feature areas the reference groups operations by, in the order it shows them. */
 export const OPERATION_TAGS = [
   { name: 'Users', description: 'Accounts, sign-in, roles, groups, invitations and pending users.' },
+  {
+    name: 'API tokens',
+    description: "Personal API tokens (`nlt_...`): made in the profile, acting with their owner's rights.",
+  },
   { name: 'Single sign-on', description: 'Signing in through the OpenID Connect provider.' },
   { name: 'Server', description: 'Status, settings, health and restart of the server.' },
   { name: 'Networks', description: 'Networks, their statistics and graph.' },
@@ -34,7 +38,9 @@ const TAG_RULES: [RegExp, OperationTag][] = [
   [/^\/api\/v2\/networks\/:netid\/dns\//, 'DNS'],
   [/^\/api\/(v1\/)?(users|users_pending)(\/|$)/, 'Users'],
   [/^\/api\/v2\/sessions$/, 'Users'],
-  [/^\/api\/oauth\//, 'Single sign-on'],
+  [/^\/api\/v2\/(users\/(self|:username)\/mfa|login\/mfa)(\/|$)/, 'Users'],
+  [/^\/api\/v2\/(users\/self\/tokens|tokens)(\/|$)/, 'API tokens'],
+  [/^\/api\/(v2\/)?oauth\//, 'Single sign-on'],
   [/^\/api\/(v2\/)?server\//, 'Server'],
   [/^\/api\/(v1\/|v2\/)?networks(\/|$)/, 'Networks'],
   [/^\/api\/v1\/enrollment-keys/, 'Enrollment keys'],
@@ -80,6 +86,7 @@ export function operationSummary(access: Access | undefined): string | undefined
 export function operationCallers(access: Access | undefined): string {
   if (access === undefined || access === 'public') return 'Anyone: no session needed.';
   if (access === 'authenticated') return 'Any signed-in user.';
+  if (access === 'ownSignIn') return 'Any signed-in user, auditors too, for their own account.';
   if (access === 'host') return 'A host, with the token from POST /api/hosts/adm/authenticate.';
   if ('network' in access) {
     const network = access.in === 'query' ? 'the network named by the `network` query parameter' : 'the network';

@@ -73,7 +73,10 @@ export async function registerOpenApi(app: App): Promise<void> {
             type: 'http',
             scheme: 'bearer',
             bearerFormat: 'JWT',
-            description: "A user's session token from POST /api/users/adm/authenticate, or a host's token.",
+            description:
+              "A user's session token (a JWT from POST /api/users/adm/authenticate), a user's personal API " +
+              'token (`nlt_...`, made with POST /api/v2/users/self/tokens; it acts with its owner’s rights), ' +
+              "or a host's token.",
           },
         },
       },

@@ -16,10 +16,10 @@ const REDACTED = '[redacted]';
 
 /**
  * Query parameters whose values are secrets: invite codes, what single sign-on passes through the
- * browser (the provider's `code` and `state`, the new session in the console's `login`), and any
- * token, password or secret.
+ * browser (the provider's `code` and `state`, the one-time `sso_code` the console trades for a session),
+ * and any token, password or secret.
  */
-const SECRET_QUERY_NAME = /^(invite_code|code|state|login)$|token|password|secret/i;
+const SECRET_QUERY_NAME = /^(invite_code|code|sso_code|state)$|token|password|secret/i;
 
 /** A path parameter that is a secret: an enrollment key's value (the rest of its token is public). */
 const SECRET_PATH_PARAMETERS = new Set([':value']);

@@ -1,4 +1,4 @@
-import { isIPv6Address, REMOTE_ACCESS_DEFAULT_MTU } from '@netloom/contract';
+import { endpointOf, REMOTE_ACCESS_DEFAULT_MTU } from '@netloom/contract';
 
 /** The WireGuard config of an external client (dataplane section 5), as a pure function of what it needs. */
 
@@ -37,7 +37,7 @@ export interface GatewayHostEndpoint {
 export function gatewayEndpoint(host: GatewayHostEndpoint, preferredIp?: string): string {
   const ip = preferredIp || host.endpointip || host.endpointipv6;
   if (ip === '') return '';
-  return `${isIPv6Address(ip) ? `[${ip}]` : ip}:${host.listenport}`;
+  return endpointOf(ip, host.listenport);
 }
 
 /** What the client routes through the gateway: everything for an internet gateway, else the network and its egress. */

@@ -1,4 +1,4 @@
-import { isNodeExpired } from '@netloom/contract';
+import { endpointOf, isNodeExpired } from '@netloom/contract';
 import type { NetworkSnapshot, Peer, PeerClient, PeerHost, PeerNode } from './peer-model';
 
 /** The addresses of a node or client as allowed IPs: /32 and /128. */
@@ -9,8 +9,8 @@ export function addressIps(item: { address: string | null; address6: string | nu
 /** Where a viewer dials `peer`: over IPv4 when both have it (or the peer has no IPv6), else IPv6. */
 export function hostEndpoint(viewerHasIPv4: boolean, peer: PeerHost): string | null {
   const port = !peer.isStaticPort && peer.wgPublicListenPort !== 0 ? peer.wgPublicListenPort : peer.listenport;
-  if (peer.endpointip && (viewerHasIPv4 || !peer.endpointipv6)) return `${peer.endpointip}:${port}`;
-  return peer.endpointipv6 ? `[${peer.endpointipv6}]:${port}` : null;
+  if (peer.endpointip && (viewerHasIPv4 || !peer.endpointipv6)) return endpointOf(peer.endpointip, port);
+  return peer.endpointipv6 ? endpointOf(peer.endpointipv6, port) : null;
 }
 
 /**
@@ -19,7 +19,7 @@ export function hostEndpoint(viewerHasIPv4: boolean, peer: PeerHost): string | n
  */
 export function localEndpoint(viewer: PeerHost, peer: PeerHost): string | null {
   const sameOutside = viewer.endpointip !== '' && viewer.endpointip === peer.endpointip && viewer.id !== peer.id;
-  return sameOutside && peer.localAddress !== '' ? `${peer.localAddress}:${peer.listenport}` : null;
+  return sameOutside && peer.localAddress !== '' ? endpointOf(peer.localAddress, peer.listenport) : null;
 }
 
 /** Connected, not being deleted, not expired: others may peer with it. */

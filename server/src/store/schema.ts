@@ -32,6 +32,9 @@ export interface Schema {
   host_firewalls: HostFirewallsTable;
   nameservers: NameserversTable;
   host_dns: HostDnsTable;
+  api_tokens: ApiTokensTable;
+  user_mfa: UserMfaTable;
+  mfa_recovery_codes: MfaRecoveryCodesTable;
 }
 
 export type Database = Kysely<Schema>;
@@ -438,4 +441,33 @@ export interface HostDnsTable {
   names: number;
   error: string;
   reported_at: string;
+}
+
+/**
+ * A personal API token (migration 0019): `secret_hash` is the hex SHA-256 of its secret; times are
+ * RFC 3339, `last_used_at` null until used, `revoked_at` null while it is not revoked.
+ */
+export interface ApiTokensTable {
+  id: string;
+  username: string;
+  name: string;
+  secret_hash: string;
+  created_at: string;
+  expires_at: string;
+  last_used_at: string | null;
+  revoked_at: string | null;
+}
+
+export interface UserMfaTable {
+  username: string;
+  /** The TOTP secret, base32. */
+  secret: string;
+  enabled: number;
+  /** The 30-second time step of the last code accepted; 0 for none yet. */
+  last_time_step: number;
+}
+
+export interface MfaRecoveryCodesTable {
+  username: string;
+  code_hash: string;
 }

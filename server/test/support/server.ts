@@ -48,7 +48,7 @@ export async function startServer(database: TestDatabase, settings: Environment 
   const db = await openDatabase(config, { warn: () => undefined });
   let closing: Promise<void> | undefined;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `${config.tls ? 'https' : 'http'}://127.0.0.1:${port}`,
     config,
     db,
     context,

@@ -11,7 +11,14 @@ import { groupPath } from '../users/groups/groupPaths';
 import { networkRolePath, platformRolePath } from '../users/roles/rolePaths';
 
 /** The colour of an action's badge: additions green, changes blue, removals red. */
-export const ACTION_COLORS: Record<AuditAction, string> = { create: 'green', update: 'blue', delete: 'red' };
+export const ACTION_COLORS: Record<AuditAction, string> = {
+  create: 'green',
+  update: 'blue',
+  delete: 'red',
+  'sign-in': 'teal',
+  'sign-in-failed': 'orange',
+  'recovery-code-used': 'yellow',
+};
 
 /** The colour of the badge that says who made a change. */
 export const ACTOR_KIND_COLORS: Record<AuditActorKind, string> = { user: 'gray', host: 'cyan', anonymous: 'orange' };

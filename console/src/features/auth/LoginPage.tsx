@@ -9,6 +9,7 @@ import { useBranding } from '../../server-status/branding';
 import { EXTERNAL_LINKS } from '../../navigation/links';
 import { isLoggedIn, useSession } from '../../session/session';
 import { AuthLayout } from './AuthLayout';
+import { MfaSignInStep } from './MfaSignInStep';
 import { IS_HOSTED } from '../../session/hostedMode';
 import { SsoButton, useOffersSso } from './SsoButton';
 import { useSignIn } from './useSignIn';
@@ -56,6 +57,14 @@ export function LoginPage() {
           <Loader size="sm" aria-hidden />
           <Text size="sm">{t('auth.ssoSigningIn')}</Text>
         </Stack>
+      </AuthLayout>
+    );
+  }
+
+  if (signIn.data) {
+    return (
+      <AuthLayout title={title} subtitle={t('auth.signInSubtitle')}>
+        <MfaSignInStep challenge={signIn.data} onBack={signIn.reset} />
       </AuthLayout>
     );
   }

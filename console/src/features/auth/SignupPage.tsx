@@ -5,7 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
-import { createSuperAdmin, useHasSuperAdminQuery } from '../../api/auth';
+import { createSuperAdmin, useFirstRunQuery, useHasSuperAdminQuery } from '../../api/auth';
 import { errorText } from '../../api/errors';
 import { addressThisBrowserUses, changeServerAddress, useServerAddressQuery } from '../../api/serverAddress';
 import { isLoggedIn, useSession } from '../../session/session';
@@ -21,6 +21,8 @@ const firstProblem = (problems: string[]) => problems[0] ?? null;
 interface FirstRun {
   username: string;
   password: string;
+  /** What the server printed at start, when it asks for it. */
+  setup_code?: string;
   /** Where hosts reach the server; null when NETLOOM_API_HOST sets it. */
   address: string | null;
 }
@@ -33,11 +35,12 @@ export function SignupPage() {
   const { t } = useTranslation();
   const session = useSession();
   const hasSuperAdmin = useHasSuperAdminQuery();
+  const firstRun = useFirstRunQuery();
   const serverAddress = useServerAddressQuery();
   const signIn = useSignIn();
   const signUp = useMutation({
-    mutationFn: async ({ address, ...credentials }: FirstRun) => {
-      await createSuperAdmin(credentials);
+    mutationFn: async ({ address, setup_code, ...credentials }: FirstRun) => {
+      await createSuperAdmin({ ...credentials, setup_code });
       await signIn.mutateAsync(credentials);
       // Signed in, the console moves on to the dashboard: the notice tells how saving the address went.
       if (address !== null) {
@@ -50,20 +53,28 @@ export function SignupPage() {
     },
   });
   const fixed = serverAddress.data?.source === 'environment';
+  const needsCode = firstRun.data?.setup_code_required === true;
   const form = useForm({
-    initialValues: { username: '', password: '', confirmPassword: '', address: addressThisBrowserUses() },
+    initialValues: {
+      setupCode: '',
+      username: '',
+      password: '',
+      confirmPassword: '',
+      address: addressThisBrowserUses(),
+    },
     validateInputOnChange: true,
     validate: {
       username: (value) => firstProblem(usernameErrors(value.trim())),
       password: (value) => firstProblem(passwordErrors(value)),
       confirmPassword: (value, values) => (value === values.password ? null : t('auth.passwordsDiffer')),
       address: (value) => (fixed ? null : addressProblem(value)),
+      setupCode: (value) => (needsCode && value.trim() === '' ? t('auth.setupCodeRequired') : null),
     },
   });
 
   if (isLoggedIn(session)) return <Navigate to="/" replace />;
   if (hasSuperAdmin.data === true && !signUp.isPending && !signUp.isSuccess) return <Navigate to="/login" replace />;
-  if (hasSuperAdmin.isPending || serverAddress.isPending) return <PageSkeleton />;
+  if (hasSuperAdmin.isPending || serverAddress.isPending || firstRun.isPending) return <PageSkeleton />;
 
   return (
     <AuthLayout title={t('auth.signupTitle')} subtitle={t('auth.signupSubtitle')}>
@@ -74,6 +85,7 @@ export function SignupPage() {
           signUp.mutate({
             username: values.username.trim(),
             password: values.password,
+            setup_code: needsCode ? values.setupCode : undefined,
             address: fixed || !address.ok ? null : address.address,
           });
         })}
@@ -90,11 +102,22 @@ export function SignupPage() {
               {errorText(signUp.error)}
             </Alert>
           )}
+          {needsCode && (
+            <TextInput
+              label={t('auth.setupCode')}
+              description={t('auth.setupCodeHint')}
+              autoComplete="off"
+              spellCheck={false}
+              autoFocus
+              withAsterisk
+              {...form.getInputProps('setupCode')}
+            />
+          )}
           <TextInput
             label={t('auth.username')}
             description={t('auth.usernameHint')}
             autoComplete="username"
-            autoFocus
+            autoFocus={!needsCode}
             {...form.getInputProps('username')}
           />
           <PasswordInput

@@ -4,32 +4,30 @@ import { errorText } from '../../api/errors';
 import { useSsoSignIn } from './useSignIn';
 
 /**
- * What single sign-on brought back to the login page: `?login=<jwt>&user=<name>` is signed in with
- * (and the token taken out of the address at once), `?sso_error=` is the server's reason for refusing.
+ * What single sign-on brought back to the login page: `?sso_code=` is traded for the session (and taken
+ * out of the address at once), `?sso_error=` is the server's reason for refusing.
  */
 export function useSsoReturn(): { isSigningIn: boolean; error: string | null } {
   const [params, setParams] = useSearchParams();
   const { mutate, isPending, isError, error } = useSsoSignIn();
-  const jwt = params.get('login');
-  const username = params.get('user');
+  const code = params.get('sso_code');
   const started = useRef(false);
 
   useEffect(() => {
-    if (!jwt || !username || started.current) return;
+    if (!code || started.current) return;
     started.current = true;
-    mutate({ username, jwt });
+    mutate(code);
     setParams(
       (current) => {
-        current.delete('login');
-        current.delete('user');
+        current.delete('sso_code');
         return current;
       },
       { replace: true },
     );
-  }, [jwt, username, mutate, setParams]);
+  }, [code, mutate, setParams]);
 
   return {
-    isSigningIn: isPending || Boolean(jwt && username),
+    isSigningIn: isPending || Boolean(code),
     error: isError ? errorText(error) : params.get('sso_error'),
   };
 }

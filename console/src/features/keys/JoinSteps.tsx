@@ -1,7 +1,8 @@
-import { Stack, Text } from '@mantine/core';
+import { Alert, Stack, Text } from '@mantine/core';
+import { IconLockOpen } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { InstructionSteps } from './InstructionSteps';
-import { AS_ROOT, joinSteps } from './joinCommands';
+import { AS_ROOT, joinSteps, joinsInsecurely } from './joinCommands';
 
 /** The commands that join a Linux host with a key, the same wherever they are shown: install the agent, then join. */
 export function JoinSteps({ token }: { token: string }) {
@@ -17,6 +18,11 @@ export function JoinSteps({ token }: { token: string }) {
   });
   return (
     <Stack gap="sm">
+      {joinsInsecurely(token) && (
+        <Alert variant="light" color="yellow" role="note" icon={<IconLockOpen size={18} aria-hidden />}>
+          {t('newHost.insecure')}
+        </Alert>
+      )}
       <InstructionSteps steps={steps} />
       <Text size="xs" c="dimmed">
         {t('newHost.asRoot', { prefix: AS_ROOT })}

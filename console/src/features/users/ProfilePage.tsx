@@ -8,7 +8,9 @@ import { LoadErrorAlert } from '../../components/LoadErrorAlert';
 import { PageHeader } from '../../components/PageHeader';
 import { PageSkeleton } from '../../components/PageSkeleton';
 import { TitledSection } from '../../components/TitledSection';
+import { ApiTokensSection } from './profile/ApiTokensSection';
 import { DisplayNameForm } from './profile/DisplayNameForm';
+import { MfaSection } from './profile/MfaSection';
 import { NetworkAccessSection } from './profile/NetworkAccessSection';
 import { OwnPasswordForm } from './profile/OwnPasswordForm';
 import { SignOutEverywhere } from './profile/SignOutEverywhere';
@@ -66,6 +68,12 @@ export function ProfilePage() {
           <Paper withBorder radius="md" p="lg">
             <SignOutEverywhere username={username} />
           </Paper>
+        </TitledSection>
+        <TitledSection title={t('mfa.title')} description={t('mfa.description')}>
+          <MfaSection user={user} />
+        </TitledSection>
+        <TitledSection title={t('apiTokens.title')} description={t('apiTokens.description')}>
+          <ApiTokensSection />
         </TitledSection>
       </Stack>
     );

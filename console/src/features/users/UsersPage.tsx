@@ -13,11 +13,12 @@ import { AddUserMenu } from './list/AddUserMenu';
 import { UsersTab } from './list/UsersTab';
 import { PendingUsersTab } from './pending/PendingUsersTab';
 import { RolesTab } from './roles/RolesTab';
+import { ApiTokensTab } from './tokens/ApiTokensTab';
 import { usersPageSearch, usersPageTab, type UsersPageTab } from './usersPageTabs';
 
 const withCount = (label: string, count: number | undefined) => (count === undefined ? label : `${label} (${count})`);
 
-/** User management: users, groups, roles, invitations and pending users, one tab each. */
+/** User management: users, groups, roles, invitations, pending users and API tokens, one tab each. */
 export function UsersPage() {
   const { t } = useTranslation();
   const [search, setSearch] = useSearchParams();
@@ -43,6 +44,7 @@ export function UsersPage() {
           <Tabs.Tab value="roles">{t('users.tabs.roles')}</Tabs.Tab>
           <Tabs.Tab value="invites">{withCount(t('users.tabs.invites'), invites?.length)}</Tabs.Tab>
           <Tabs.Tab value="pending">{withCount(t('users.tabs.pending'), pending?.length)}</Tabs.Tab>
+          <Tabs.Tab value="tokens">{t('apiTokens.tab')}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="users">
           <UsersTab addUser={addUser} />
@@ -58,6 +60,9 @@ export function UsersPage() {
         </Tabs.Panel>
         <Tabs.Panel value="pending">
           <PendingUsersTab />
+        </Tabs.Panel>
+        <Tabs.Panel value="tokens">
+          <ApiTokensTab />
         </Tabs.Panel>
       </Tabs>
       {creating && <CreateUserModal onClose={() => setCreating(false)} />}

@@ -4,6 +4,7 @@ import { usersPageSearch, usersPageTab } from './usersPageTabs';
 describe('usersPageTab', () => {
   it('reads the tab, the Users tab by default', () => {
     expect(usersPageTab('pending')).toBe('pending');
+    expect(usersPageTab('tokens')).toBe('tokens');
     expect(usersPageTab(null)).toBe('users');
     expect(usersPageTab('nonsense')).toBe('users');
   });

@@ -1,5 +1,5 @@
 /** The tabs of the Users page, in order; the open one is the `tab` of the address. */
-export const USERS_PAGE_TABS = ['users', 'groups', 'roles', 'invites', 'pending'] as const;
+export const USERS_PAGE_TABS = ['users', 'groups', 'roles', 'invites', 'pending', 'tokens'] as const;
 export type UsersPageTab = (typeof USERS_PAGE_TABS)[number];
 
 /** The tab a `tab` value names; the Users tab for none or an unknown one. */

@@ -58,6 +58,9 @@ export const audit: Translation['audit'] = {
     create: 'Erstellt',
     update: 'Geändert',
     delete: 'Gelöscht',
+    'sign-in': 'Angemeldet',
+    'sign-in-failed': 'Anmeldung abgelehnt',
+    'recovery-code-used': 'Wiederherstellungscode benutzt',
   },
   objectTypes: {
     network: 'Netzwerk',
@@ -71,6 +74,8 @@ export const audit: Translation['audit'] = {
     nameserver: 'Nameserver',
     tag: 'Tag',
     user: 'Benutzer',
+    'api-token': 'API-Token',
+    mfa: 'Mehrstufige Anmeldung',
     role: 'Rolle',
     group: 'Benutzergruppe',
     invite: 'Einladung',

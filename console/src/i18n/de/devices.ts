@@ -189,6 +189,8 @@ export const newHost: Translation['newHost'] = {
   platforms: 'Betriebssysteme',
   platform: { linux: 'Linux', mac: 'Mac', windows: 'Windows', docker: 'Docker', mobile: 'Mobilgerät' },
   copyStep: 'Befehl für „{{step}}“ kopieren',
+  insecure:
+    'Dieser Server hat kein TLS: Er ist über unverschlüsseltes http erreichbar, daher erlaubt der Beitrittsbefehl dies mit --insecure, und der Schlüssel und das Geheimnis des Hosts gehen unverschlüsselt über das Netz. Betreiben Sie den Server über HTTPS (siehe TLS in der README), dann ist die Option nicht mehr nötig.',
   asRoot:
     'Wo sudo installiert ist, führt {{prefix}} den Befehl mit sudo aus; als root auf einem Rechner ohne sudo läuft der Befehl ohne sudo.',
   noAgent: {
@@ -201,7 +203,7 @@ export const newHost: Translation['newHost'] = {
   steps: {
     install: {
       title: 'Agenten installieren',
-      text: 'Laden Sie den Agenten, eine einzelne Datei, von diesem Server herunter und installieren Sie ihn. Er läuft unter Linux mit Node.js 20 oder neuer, wireguard-tools, iproute2 und nftables.',
+      text: 'Laden Sie den Agenten, eine einzelne Datei, und seine SHA-256-Prüfsumme von diesem Server herunter, prüfen Sie ihn und installieren Sie ihn. Er läuft unter Linux mit Node.js 20 oder neuer, wireguard-tools, iproute2 und nftables.',
     },
     join: {
       title: 'Mit dem Schlüssel beitreten',

@@ -58,6 +58,10 @@ export const deStart: Pick<Translation, keyof typeof enStart> = {
     ssoSigningIn: 'Sie werden angemeldet…',
     ssoFailed: 'Single Sign-on fehlgeschlagen',
     signupTitle: 'Administratorkonto anlegen',
+    setupCode: 'Einrichtungscode',
+    setupCodeHint:
+      'Andere Rechner erreichen diesen Server, daher fragt er nach dem Code, den er beim Start ausgegeben hat („the setup code XXXX-…“ in seiner Startausgabe), um zu wissen, dass Sie ihn betreiben.',
+    setupCodeRequired: 'Geben Sie den Einrichtungscode aus der Startausgabe des Servers ein.',
     signupSubtitle: 'Dieser Server hat noch keine Konten. Legen Sie das Konto an, das ihn verwalten wird.',
     confirmPassword: 'Passwort bestätigen',
     createAccount: 'Konto anlegen',

@@ -56,6 +56,9 @@ export const audit = {
     create: 'Created',
     update: 'Updated',
     delete: 'Deleted',
+    'sign-in': 'Signed in',
+    'sign-in-failed': 'Sign-in refused',
+    'recovery-code-used': 'Recovery code used',
   },
   objectTypes: {
     network: 'Network',
@@ -69,6 +72,8 @@ export const audit = {
     nameserver: 'Nameserver',
     tag: 'Tag',
     user: 'User',
+    'api-token': 'API token',
+    mfa: 'Multi-factor authentication',
     role: 'Role',
     group: 'User group',
     invite: 'Invitation',

@@ -179,6 +179,8 @@ export const newHost = {
   platforms: 'Operating systems',
   platform: { linux: 'Linux', mac: 'Mac', windows: 'Windows', docker: 'Docker', mobile: 'Mobile' },
   copyStep: 'Copy the command for “{{step}}”',
+  insecure:
+    'This server has no TLS: it is reached over plain http, so the join command allows that with --insecure, and the key and the host’s secret cross the network unencrypted. Serve the server over HTTPS (see TLS in the README) and the flag is no longer needed.',
   asRoot:
     'Where sudo is installed, {{prefix}} runs the command with it; as root on a machine without sudo, the command runs without it.',
   noAgent: {
@@ -191,7 +193,7 @@ export const newHost = {
   steps: {
     install: {
       title: 'Install the agent',
-      text: 'Download the agent, a single file, from this server and install it. It runs on Linux with Node.js 20 or newer, wireguard-tools, iproute2 and nftables.',
+      text: 'Download the agent, a single file, and its SHA-256 from this server, check it and install it. It runs on Linux with Node.js 20 or newer, wireguard-tools, iproute2 and nftables.',
     },
     join: {
       title: 'Join with the key',

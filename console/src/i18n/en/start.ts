@@ -52,6 +52,10 @@ export const enStart = {
     ssoSigningIn: 'Signing you in…',
     ssoFailed: 'Single sign-on failed',
     signupTitle: 'Create the administrator account',
+    setupCode: 'Setup code',
+    setupCodeHint:
+      'Other machines can reach this server, so it asks for the code it printed when it started ("the setup code XXXX-…" in its start output), to know you run it.',
+    setupCodeRequired: 'Enter the setup code from the server’s start output.',
     signupSubtitle: 'This server has no accounts yet. Choose the one that will manage it.',
     confirmPassword: 'Confirm password',
     createAccount: 'Create account',

@@ -58,6 +58,9 @@ export const audit: Translation['audit'] = {
     create: 'Créé',
     update: 'Modifié',
     delete: 'Supprimé',
+    'sign-in': 'Connexion',
+    'sign-in-failed': 'Connexion refusée',
+    'recovery-code-used': 'Code de récupération utilisé',
   },
   objectTypes: {
     network: 'Réseau',
@@ -71,6 +74,8 @@ export const audit: Translation['audit'] = {
     nameserver: 'Serveur de noms',
     tag: 'Étiquette',
     user: 'Utilisateur',
+    'api-token': 'Jeton d’API',
+    mfa: 'Authentification multifacteur',
     role: 'Rôle',
     group: 'Groupe d’utilisateurs',
     invite: 'Invitation',

@@ -191,6 +191,8 @@ export const newHost: Translation['newHost'] = {
   platforms: 'Systèmes d’exploitation',
   platform: { linux: 'Linux', mac: 'Mac', windows: 'Windows', docker: 'Docker', mobile: 'Mobile' },
   copyStep: 'Copier la commande de l’étape « {{step}} »',
+  insecure:
+    'Ce serveur n’a pas de TLS : il est joint en http non chiffré, la commande d’adhésion l’autorise donc avec --insecure, et la clé comme le secret de l’hôte traversent le réseau en clair. Servez le serveur en HTTPS (voir TLS dans le README) et l’option n’est plus nécessaire.',
   asRoot:
     'Là où sudo est installé, {{prefix}} exécute la commande avec sudo ; en root sur une machine sans sudo, la commande s’exécute sans.',
   noAgent: {
@@ -203,7 +205,7 @@ export const newHost: Translation['newHost'] = {
   steps: {
     install: {
       title: 'Installer l’agent',
-      text: 'Téléchargez l’agent, un fichier unique, depuis ce serveur et installez-le. Il fonctionne sous Linux avec Node.js 20 ou plus récent, wireguard-tools, iproute2 et nftables.',
+      text: 'Téléchargez l’agent, un fichier unique, et son SHA-256 depuis ce serveur, vérifiez-le et installez-le. Il fonctionne sous Linux avec Node.js 20 ou plus récent, wireguard-tools, iproute2 et nftables.',
     },
     join: {
       title: 'S’inscrire avec la clé',

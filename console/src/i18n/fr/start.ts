@@ -56,6 +56,10 @@ export const frStart: Pick<Translation, keyof typeof enStart> = {
     ssoSigningIn: 'Connexion en cours…',
     ssoFailed: 'Échec de l’authentification unique',
     signupTitle: 'Créer le compte administrateur',
+    setupCode: 'Code de configuration',
+    setupCodeHint:
+      'D’autres machines peuvent joindre ce serveur : il demande donc le code qu’il a affiché au démarrage (« the setup code XXXX-… » dans sa sortie de démarrage), pour savoir que c’est vous qui l’exploitez.',
+    setupCodeRequired: 'Saisissez le code de configuration affiché au démarrage du serveur.',
     signupSubtitle: 'Ce serveur n’a encore aucun compte. Choisissez celui qui l’administrera.',
     confirmPassword: 'Confirmer le mot de passe',
     createAccount: 'Créer le compte',

@@ -73,6 +73,15 @@ export class PendingAuditEvent {
 
 const currentEvent = new AsyncLocalStorage<PendingAuditEvent>();
 
+/**
+ * Runs a change no audited route makes (a host leaving through its check-in or over MQTT), so that the
+ * change's transaction writes `event` with it.
+ */
+export function auditedChange<T>(event: Omit<NewAuditEvent, 'at'>, change: () => Promise<T>): Promise<T> {
+  const pending = new PendingAuditEvent(event, { madeByTheHost: false, onlyWhenNamed: false });
+  return currentEvent.run(pending, change);
+}
+
 /** The event of the audited request this code runs for, while it is being handled; undefined elsewhere. */
 export function pendingAuditEvent(): PendingAuditEvent | undefined {
   return currentEvent.getStore();

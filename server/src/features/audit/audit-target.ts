@@ -61,6 +61,9 @@ const SEGMENT_OBJECTS: Readonly<Record<string, AuditObjectType>> = {
   tags: 'tag',
   users: 'user',
   ':username': 'user',
+  tokens: 'api-token',
+  ':tokenid': 'api-token',
+  mfa: 'mfa',
   role: 'role',
   group: 'group',
   invite: 'invite',
@@ -69,8 +72,12 @@ const SEGMENT_OBJECTS: Readonly<Record<string, AuditObjectType>> = {
   server: 'server',
 };
 
-/** Objects known by another's id: a gateway by its node's, a pending user by the username. */
-const NAMED_BY: Partial<Record<AuditObjectType, AuditObjectType>> = { gateway: 'node', 'pending-user': 'user' };
+/** Objects known by another's id: a gateway by its node's, a pending user's and a user's MFA by the username. */
+const NAMED_BY: Partial<Record<AuditObjectType, AuditObjectType>> = {
+  gateway: 'node',
+  'pending-user': 'user',
+  mfa: 'user',
+};
 
 const METHOD_ACTIONS: Readonly<Record<string, AuditAction>> = {
   POST: 'create',

@@ -53,3 +53,28 @@ export function addressLoginRateLimit(
     );
   };
 }
+
+/**
+ * Attempts per minute at one account's second sign-in step (an MFA code), from any address: counted
+ * once the account is known from the request's challenge, so that new challenges don't reset the count.
+ */
+export function accountAttemptLimit(
+  app: App,
+  attemptsPerMinute: number,
+): (request: FastifyRequest, account: string) => Promise<void> {
+  const accounts = new WeakMap<FastifyRequest, string>();
+  const attempt = app.createRateLimit({
+    max: attemptsPerMinute,
+    timeWindow: WINDOW_MS,
+    keyGenerator: (request) => accounts.get(request) ?? '',
+  });
+  return async (request, account) => {
+    accounts.set(request, account);
+    const counted = await attempt(request);
+    if (counted.isAllowed || !counted.isExceeded) return;
+    throw new ApiError(
+      429,
+      `too many codes tried for ${account}; try again in ${Math.ceil(counted.ttl / 1000)} seconds`,
+    );
+  };
+}

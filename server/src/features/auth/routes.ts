@@ -1,7 +1,10 @@
 import { credentialsSchema } from '@netloom/contract';
 import type { AppContext } from '../../app-context';
 import type { App } from '../../http/app-type';
+import { ApiError } from '../../http/api-error';
 import { envelope } from '../../http/envelope';
+import { recordSignIn } from '../audit/sign-ins';
+import { mfaStepMessage } from '../mfa/mfa-sign-in';
 import { addressLoginRateLimit, loginRateLimit } from './login-rate-limit';
 import { hasSuperAdmin, logIn } from './service';
 
@@ -20,7 +23,16 @@ export function registerAuthRoutes(app: App, { config, db, tokens }: AppContext)
     },
     async (request) => {
       const fromConsole = request.headers['from-ui'] === 'true';
-      const token = await logIn(db, tokens, request.body, fromConsole);
+      const username = request.body.username ?? '';
+      const { mfaRequiredForAdmins } = config;
+      const token = await logIn(db, tokens, request.body, { fromConsole, mfaRequiredForAdmins }).catch(
+        async (error: unknown) => {
+          if (error instanceof ApiError && error.statusCode === 401) await recordSignIn(db, request, username, false);
+          throw error;
+        },
+      );
+      if ('MfaChallenge' in token) return envelope(mfaStepMessage(token), token);
+      await recordSignIn(db, request, token.UserName, true);
       return envelope(`W1R3: Device ${token.UserName} Authorized`, token);
     },
   );

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { AuthToken, User } from '@netloom/contract';
+import type { AuthToken, MfaChallenge, User } from '@netloom/contract';
 import { ApiError } from '../../http/api-error';
 import { fromFlag } from '../../store/flags';
 import { findRole } from '../../store/role-repository';
@@ -8,6 +8,7 @@ import { inTransaction } from '../../store/transactions';
 import { isUniqueViolation } from '../../store/unique-violation';
 import { findUser, hasSuperAdmin, recordLogin, type UserRecord } from '../../store/user-repository';
 import { timestampNow } from '../../time';
+import { mfaChallengeFor } from '../mfa/mfa-sign-in';
 import { hashPassword, passwordMatches } from '../users/passwords';
 import { addUser } from '../users/service';
 import type { SessionTokens } from './session-tokens';
@@ -49,13 +50,16 @@ async function checkAgainstNoUser(password: string): Promise<void> {
   await passwordMatches(await unknownUserHash, password);
 }
 
-/** Checks the credentials and issues a session token (reference section 2.2). */
+/**
+ * Checks the credentials and issues a session token (reference section 2.2), or, when the account
+ * needs a second step (MFA, or setting it up as `mfaRequiredForAdmins` asks), a challenge for it.
+ */
 export async function logIn(
   db: Database,
   tokens: SessionTokens,
   credentials: CredentialsInput,
-  fromConsole: boolean,
-): Promise<AuthToken> {
+  { fromConsole, mfaRequiredForAdmins }: { fromConsole: boolean; mfaRequiredForAdmins: boolean },
+): Promise<AuthToken | MfaChallenge> {
   const username = credentials.username ?? '';
   const password = credentials.password ?? '';
   if (username === '') throw new ApiError(400, "username can't be empty");
@@ -67,7 +71,8 @@ export async function logIn(
   }
   if (user.auth_type === 'oauth') throw new ApiError(400, 'user is registered via SSO');
   if (!(await passwordMatches(user.password_hash, password))) throw new ApiError(401, 'incorrect credentials');
-  return startSession(db, tokens, user, fromConsole);
+  if (fromFlag(user.account_disabled)) throw new ApiError(401, 'user account disabled');
+  return (await mfaChallengeFor(db, tokens, user, mfaRequiredForAdmins)) ?? startSession(db, tokens, user, fromConsole);
 }
 
 /**

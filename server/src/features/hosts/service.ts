@@ -1,4 +1,10 @@
-import { hostSettingsErrors, isAdminRole, type ApiHost, type HostSettings, type UpdateHostRequest } from '@netloom/contract';
+import {
+  hostSettingsErrors,
+  isAdminRole,
+  type ApiHost,
+  type HostSettings,
+  type UpdateHostRequest,
+} from '@netloom/contract';
 import { ApiError } from '../../http/api-error';
 import { toFlag, fromFlag } from '../../store/flags';
 import { deleteHost, findHost, updateHost, type HostChanges, type HostRecord } from '../../store/host-repository';
@@ -138,7 +144,12 @@ export async function joinNetwork(db: Database, caller: Caller, hostId: string, 
     const host = await findHost(trx, hostId);
     if (!host) throw hostNotFound(hostId);
     const nodes = (await listNodesOfHost(trx, hostId)).filter((node) => node.pendingdelete !== 1);
-    if (!mayBringIntoNetwork(caller, nodes.map((node) => node.network))) {
+    if (
+      !mayBringIntoNetwork(
+        caller,
+        nodes.map((node) => node.network),
+      )
+    ) {
       throw new ApiError(
         403,
         `host ${host.name} is in no network you administer: only admins can add it to network ${netid}`,

@@ -7,7 +7,9 @@ import { envelope } from '../../http/envelope';
 import { featureFlags } from './feature-flags';
 import { createLoginAttempts, LOGIN_ATTEMPT_LIMITS, type CarriedInvite } from './login-attempts';
 import { createOidcClient, ProviderRefusal } from './oidc-client';
+import { recordSignIn } from '../audit/sign-ins';
 import { signInWithSso } from './service';
+import { createSignInCodes } from './sign-in-codes';
 import { stateCookie } from './state-cookie';
 import { consoleUrl } from '../../config';
 
@@ -21,8 +23,12 @@ export const SSO_ERRORS = {
 
 const loginQuerySchema = z.object({ email: z.string().optional(), invite_code: z.string().optional() });
 
-/** What the console's login page gets in its query: `login` and `user` after a sign-in, else `sso_error`. */
-type LoginPageParams = { login: string; user: string } | { sso_error: string };
+/** What the console's login page gets in its query: a one-time `sso_code` after a sign-in, else `sso_error`. */
+type LoginPageParams = { sso_code: string } | { sso_error: string };
+
+const exchangeBodySchema = z.object({
+  code: z.string({ error: 'send the sso_code single sign-on left on the login page' }).min(1),
+});
 
 function carriedInvite(query: z.infer<typeof loginQuerySchema>): CarriedInvite | null {
   return query.email ? { email: query.email, inviteCode: query.invite_code ?? '' } : null;
@@ -34,6 +40,7 @@ export function registerOauthRoutes(app: App, { config, db, tokens }: AppContext
   const client = config.oidc && createOidcClient(config.oidc, redirectUri);
   const attempts = createLoginAttempts(LOGIN_ATTEMPT_LIMITS);
   const cookie = stateCookie(config.apiHost, LOGIN_ATTEMPT_LIMITS.lifetimeMs);
+  const signInCodes = createSignInCodes();
 
   function loginPage(params: LoginPageParams): string {
     const url = new URL(`${consoleUrl(config)}/login`);
@@ -57,10 +64,14 @@ export function registerOauthRoutes(app: App, { config, db, tokens }: AppContext
       return { sso_error: SSO_ERRORS.unverified };
     }
     try {
-      const token = await signInWithSso(db, tokens, identity, attempt.invite);
-      return { login: token.AuthToken, user: token.UserName };
+      const session = await signInWithSso(db, tokens, identity, attempt.invite);
+      await recordSignIn(db, request, session.UserName, true);
+      return { sso_code: signInCodes.issue(session) };
     } catch (error) {
-      if (error instanceof ApiError) return { sso_error: error.message };
+      if (error instanceof ApiError) {
+        await recordSignIn(db, request, identity.email?.toLowerCase() ?? identity.preferredUsername ?? '', false);
+        return { sso_error: error.message };
+      }
       request.log.error({ err: error }, 'single sign-on failed');
       return { sso_error: SSO_ERRORS.failed };
     }
@@ -92,4 +103,15 @@ export function registerOauthRoutes(app: App, { config, db, tokens }: AppContext
     const params = await finishLogin(request);
     return reply.header('set-cookie', cookie.cleared()).redirect(loginPage(params), 302);
   });
+
+  // Netloom's: the console trades the code the callback gave it for the session.
+  app.post(
+    '/api/v2/oauth/exchange',
+    { config: { access: 'public', audit: false }, schema: { body: exchangeBodySchema } },
+    (request) => {
+      const session = signInCodes.redeem(request.body.code);
+      if (!session) throw new ApiError(401, 'this sign-in code expired or was already used; sign in again');
+      return envelope(`${session.UserName} signed in`, session);
+    },
+  );
 }

@@ -14,6 +14,7 @@ import {
 } from '../live/host-changes';
 import { recordMeasurements } from '../metrics/record-measurements';
 import { networksWithOtherStatus, shownStatusesOfHost } from '../nodes/status-sql';
+import { auditedChange, singleNetwork } from '../audit/audit-context';
 import { checkIn } from './check-in';
 
 /**
@@ -39,19 +40,33 @@ async function recordMetricsReport(
   for (const network of networksWithOtherStatus(before, after)) live.changed({ network, topics: [...STATUS_TOPICS] });
 }
 
+/** How a report reached the server, as the audit log names it: `PUT /api/v1/...` or `MQTT <topic>`, and from where. */
+export interface ReportOrigin {
+  operation: string;
+  sourceIp: string;
+}
+
 /**
  * What a host reports about itself, over HTTP (`PUT /api/v1/fallback/host/{hostid}`) or MQTT
- * (`host/serverupdate/<server>/<hostid>`): one handling for both, answered as an envelope.
+ * (`host/serverupdate/<server>/<hostid>`): one handling for both, answered as an envelope. A host
+ * removing itself is audited, by the host.
  */
 export async function handleHostReport(
   { config, db, mesh, hostAccounts, live }: Pick<AppContext, 'config' | 'db' | 'mesh' | 'hostAccounts' | 'live'>,
   hostId: string,
   report: HostCheckInRequest,
+  origin: ReportOrigin,
 ) {
   switch (report.Action) {
     case 'DELETE_HOST': {
       const networks = await networksOfHost(db, hostId);
-      const host = await removeHost(db, hostId, true);
+      const removal = {
+        ...({ actor: hostId, actor_kind: 'host', action: 'delete', object_type: 'host', object_id: hostId } as const),
+        network: singleNetwork(networks),
+        operation: origin.operation,
+        source_ip: origin.sourceIp,
+      };
+      const host = await auditedChange(removal, () => removeHost(db, hostId, true));
       mesh.changed({ neighboursOf: [hostId] });
       hostReportChanged(live, networks, LEFT_TOPICS);
       await hostAccounts.remove(hostId);

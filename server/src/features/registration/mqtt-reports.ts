@@ -20,7 +20,7 @@ export function listenForHostReports(context: AppContext, log: FastifyBaseLogger
       log.info({ err: error }, `ignored a report of host ${hostId} on MQTT that is not a valid host update`);
       return;
     }
-    handleHostReport(context, hostId, report)
+    handleHostReport(context, hostId, report, { operation: `MQTT host/serverupdate/${server}/+`, sourceIp: '' })
       .then(async ({ Response: answer }) => {
         // A check-in hands over the actions left for the host; over MQTT they go to its update topic.
         const actions = answer !== null && 'actions' in answer ? answer.actions : [];

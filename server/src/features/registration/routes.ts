@@ -52,7 +52,11 @@ export function registerRegistrationRoutes(app: App, context: AppContext): void 
   app.put(
     '/api/v1/fallback/host/:hostid',
     { config: { access: 'host', audit: false }, schema: { params: hostPathSchema, body: hostCheckInRequestSchema } },
-    (request) => handleHostReport(context, hostOf(request).id, request.body),
+    (request) =>
+      handleHostReport(context, hostOf(request).id, request.body, {
+        operation: `${request.method} ${request.routeOptions.url}`,
+        sourceIp: request.ip,
+      }),
   );
 
   listenForHostReports(context, app.log);

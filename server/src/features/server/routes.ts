@@ -1,4 +1,5 @@
-import { AGENT_DOWNLOAD_PATH, changeServerAddressRequestSchema } from '@netloom/contract';
+import { AGENT_CHECKSUM_PATH, AGENT_DOWNLOAD_PATH, changeServerAddressRequestSchema } from '@netloom/contract';
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { AppContext } from '../../app-context';
 import { ApiError } from '../../http/api-error';
@@ -6,6 +7,17 @@ import type { App } from '../../http/app-type';
 import { inTransaction } from '../../store/transactions';
 import { changeServerAddress, serverAddress } from './server-address';
 import { serverConfig, serverStatus } from './service';
+
+/** The name the agent is saved under, which its checksum line names. */
+const AGENT_FILE_NAME = 'netloom-agent';
+
+async function readAgent(config: AppContext['config']): Promise<Buffer> {
+  try {
+    return await readFile(config.agentBundle);
+  } catch {
+    throw new ApiError(404, 'the agent is not built on this server: run npm start, or node scripts/agent-build.mjs');
+  }
+}
 
 export const HEALTH_TEXT = 'Server is up and running!!';
 export const SHUTDOWN_TEXT = 'received api call to shutdown server, sending interruption...';
@@ -31,17 +43,21 @@ export function registerServerRoutes(app: App, { config, db, broker, mesh, resta
     reply.type('text/plain; charset=utf-8').send(HEALTH_TEXT),
   );
 
-  app.get(AGENT_DOWNLOAD_PATH, { config: { access: 'public' } }, async (_request, reply) => {
-    let agent: Buffer;
-    try {
-      agent = await readFile(config.agentBundle);
-    } catch {
-      throw new ApiError(404, 'the agent is not built on this server: run npm start, or node scripts/agent-build.mjs');
-    }
-    return reply
+  app.get(AGENT_DOWNLOAD_PATH, { config: { access: 'public' } }, async (_request, reply) =>
+    reply
       .type('text/javascript; charset=utf-8')
-      .header('Content-Disposition', 'attachment; filename="netloom-agent"')
-      .send(agent);
+      .header('Content-Disposition', `attachment; filename="${AGENT_FILE_NAME}"`)
+      .send(await readAgent(config)),
+  );
+
+  app.get(AGENT_CHECKSUM_PATH, { config: { access: 'public' } }, async (_request, reply) => {
+    const sha256 = createHash('sha256')
+      .update(await readAgent(config))
+      .digest('hex');
+    return reply
+      .type('text/plain; charset=utf-8')
+      .header('Content-Disposition', `attachment; filename="${AGENT_FILE_NAME}.sha256"`)
+      .send(`${sha256}  ${AGENT_FILE_NAME}\n`);
   });
 
   app.post(

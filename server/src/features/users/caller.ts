@@ -12,4 +12,6 @@ export interface Caller {
   platformRoleId: string;
   groups: UserGroupMemberships;
   grants: NetworkGrant[];
+  /** What the request showed: a session (signed in) or a personal API token; absent for callers made in tests. */
+  credential?: 'session' | 'api-token';
 }

@@ -11,8 +11,11 @@ export interface BrokerLogin {
 /** The server's own MQTT client: what it publishes to hosts goes through here. */
 export interface BrokerConnection {
   readonly login: BrokerLogin;
-  /** Connects to the broker at this URL and keeps reconnecting until `close`. */
-  open(url: string): void;
+  /**
+   * Connects to the broker at this URL and keeps reconnecting until `close`. `itself`: the URL is the
+   * server's own port on loopback, where its certificate (which names its public address) is not checked.
+   */
+  open(url: string, itself?: boolean): void;
   /**
    * Subscribes to a topic filter for as long as the client runs (again after each reconnection) and
    * hands each message on it to `handler`.
@@ -83,8 +86,9 @@ export function createBrokerConnection(
   const subscriptions: { filter: string; handler: (topic: string, payload: Buffer) => void }[] = [];
   return {
     login,
-    open(url) {
+    open(url, itself = false) {
       client = mqtt.connect(url, {
+        rejectUnauthorized: !itself,
         clientId: `netloom-server-${randomBytes(6).toString('hex')}`,
         username: login.username ?? undefined,
         password: login.password ?? undefined,

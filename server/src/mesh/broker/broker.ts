@@ -15,15 +15,18 @@ export interface BrokerHostDirectory {
   scopeOf(hostId: string): Promise<HostTopicScope>;
 }
 
-/** The embedded broker's URL as the server itself reaches it: its own address, loopback when it listens on all. */
-function embeddedBrokerUrl(address: AddressInfo): string {
+/**
+ * The embedded broker's URL as the server itself reaches it: its own address, loopback when it listens
+ * on all; `wss` when it serves HTTPS.
+ */
+function embeddedBrokerUrl(address: AddressInfo, tls: boolean): string {
   const unspecified: Record<string, string> = { '0.0.0.0': '127.0.0.1', '::': '::1' };
   const host = unspecified[address.address] ?? address.address;
-  return `ws://${address.family === 'IPv6' ? `[${host}]` : host}:${address.port}${MQTT_PATH}`;
+  return `${tls ? 'wss' : 'ws'}://${address.family === 'IPv6' ? `[${host}]` : host}:${address.port}${MQTT_PATH}`;
 }
 
-function connectOnListen(app: App, connection: BrokerConnection, url: () => string): BrokerConnection {
-  app.addHook('onListen', async () => connection.open(url()));
+function connectOnListen(app: App, connection: BrokerConnection, url: () => string, itself = false): BrokerConnection {
+  app.addHook('onListen', async () => connection.open(url(), itself));
   app.addHook('preClose', () => connection.close());
   return connection;
 }
@@ -51,8 +54,11 @@ export async function registerBroker(app: App, config: Config, hosts: BrokerHost
     verify: acceptAny(acceptOnly(credentials), acceptHosts(hosts.secretHashOf)),
     hostScope: hosts.scopeOf,
   });
-  const connection = connectOnListen(app, createBrokerConnection(credentials, app.log, MAX_UPDATE_BYTES), () =>
-    embeddedBrokerUrl(app.server.address() as AddressInfo),
+  const connection = connectOnListen(
+    app,
+    createBrokerConnection(credentials, app.log, MAX_UPDATE_BYTES),
+    () => embeddedBrokerUrl(app.server.address() as AddressInfo, config.tls !== null),
+    true,
   );
   return { connection, hostAccounts: embeddedHostAccounts(embedded) };
 }

@@ -18,6 +18,8 @@ import { userExternalIdMigration } from './0015-user-external-id';
 import { inviteExpiryMigration } from './0016-invite-expiry';
 import { clientDisabledByAdminMigration } from './0017-client-disabled-by-admin';
 import { userSessionEpochMigration } from './0018-user-session-epoch';
+import { apiTokensMigration } from './0019-api-tokens';
+import { userMfaMigration } from './0020-user-mfa';
 
 /** Every migration, by name; names sort in the order they run. Add new ones at the end. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -39,6 +41,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0016-invite-expiry': inviteExpiryMigration,
   '0017-client-disabled-by-admin': clientDisabledByAdminMigration,
   '0018-user-session-epoch': userSessionEpochMigration,
+  '0019-api-tokens': apiTokensMigration,
+  '0020-user-mfa': userMfaMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -1,6 +1,6 @@
 import { Menu } from '@mantine/core';
 import type { User } from '@netloom/contract';
-import { IconCrown, IconLock, IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconCrown, IconLock, IconPencil, IconShieldOff, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { RowMenu } from '../../../components/RowMenu';
 import { GuardedMenuItem } from './GuardedMenuItem';
@@ -10,6 +10,7 @@ export interface UserActions {
   onEdit: (user: User) => void;
   onSetPassword: (user: User) => void;
   onTransferSuperAdmin: (user: User) => void;
+  onResetMfa: (user: User) => void;
   onDelete: (user: User) => void;
 }
 
@@ -34,6 +35,14 @@ export function UserActionsMenu({ user, caller, actions }: { user: User; caller:
         blockedBy={reason('password')}
         onClick={() => actions.onSetPassword(user)}
       />
+      {user.is_mfa_enabled && (
+        <GuardedMenuItem
+          label={t('mfa.reset')}
+          icon={<IconShieldOff size={14} />}
+          blockedBy={reason('edit')}
+          onClick={() => actions.onResetMfa(user)}
+        />
+      )}
       {canReceiveSuperAdmin(caller, user) && (
         <GuardedMenuItem
           label={t('users.actions.transfer')}

@@ -12,6 +12,7 @@ import { SearchBox } from '../../../components/SearchBox';
 import { EditUserModal } from '../form/EditUserModal';
 import { SetPasswordModal } from '../form/SetPasswordModal';
 import { UsersTable } from './UsersTable';
+import { useMfaReset } from './useMfaReset';
 import { useUserRemovals } from './useUserRemovals';
 import { searchUsers, userViews } from './userViews';
 
@@ -25,6 +26,7 @@ export function UsersTab({ addUser }: { addUser: ReactNode }) {
   const roles = usePlatformRolesQuery().data;
   const groups = useUserGroupsQuery().data;
   const { confirmDelete, confirmTransfer } = useUserRemovals();
+  const confirmMfaReset = useMfaReset();
   const [search, setSearch] = useState('');
   const [dialog, setDialog] = useState<Dialog>(null);
   const views = useMemo(() => userViews(users.data ?? [], roles ?? [], groups ?? []), [users.data, roles, groups]);
@@ -56,6 +58,7 @@ export function UsersTab({ addUser }: { addUser: ReactNode }) {
             onEdit: (user) => setDialog({ kind: 'edit', user }),
             onSetPassword: (user) => setDialog({ kind: 'password', user }),
             onTransferSuperAdmin: confirmTransfer,
+            onResetMfa: confirmMfaReset,
             onDelete: confirmDelete,
           }}
         />

@@ -87,7 +87,14 @@ export function UsersTable({ views, loading, caller, actions }: UsersTableProps)
               )}
             </Table.Td>
             <Table.Td>
-              <SignInBadge authType={user.auth_type} />
+              <Group gap={4}>
+                <SignInBadge authType={user.auth_type} />
+                {user.is_mfa_enabled && (
+                  <Badge variant="light" color="teal" tt="none" fw={500}>
+                    {t('mfa.enabledBadge')}
+                  </Badge>
+                )}
+              </Group>
             </Table.Td>
             <Table.Td fz="sm">{userTimeText(user.last_login_time) || t('users.neverSignedIn')}</Table.Td>
             <Table.Td ta="right">
