@@ -1,7 +1,6 @@
 import { ApiError } from '../../http/api-error';
 import { findApiTokenByHash, recordApiTokenUse } from '../../store/api-token-repository';
 import type { Database } from '../../store/schema';
-import { inTransaction } from '../../store/transactions';
 import { timestampNow } from '../../time';
 import { apiTokenSecretHash } from './api-token-secret';
 
@@ -24,7 +23,8 @@ export async function apiTokenOwner(db: Database, secret: string): Promise<strin
   }
   const lastUse = token.last_used_at === null ? 0 : Date.parse(token.last_used_at);
   if (Date.parse(now) - lastUse >= LAST_USE_RESOLUTION_MS) {
-    await inTransaction(db, (trx) => recordApiTokenUse(trx, token.id, now));
+    // One statement, outside any change's transaction: a use is not a change the audit log records.
+    await recordApiTokenUse(db, token.id, now);
   }
   return token.username;
 }
