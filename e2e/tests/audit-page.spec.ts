@@ -175,14 +175,15 @@ test('an auditor reads the audit log; a platform user neither sees nor opens it'
   await expect(navigation(auditorPage).getByRole('link', { name: 'User Management' })).toHaveCount(0);
   await navigation(auditorPage).getByRole('link', { name: 'Audit Log' }).click();
   await auditorPage.getByRole('textbox', { name: 'Search the audit log' }).fill('scribe');
-  await expect(eventRows(auditorPage)).toHaveCount(2);
-  await expect(eventRows(auditorPage).nth(0)).toContainText(/CreatedUserscribe-pat/);
-  await expect(eventRows(auditorPage).nth(1)).toContainText(/CreatedUserscribe-ann/);
+  await expect(eventRows(auditorPage)).toHaveCount(3);
+  await expect(eventRows(auditorPage).nth(0)).toContainText(/Signed inUserscribe-ann/);
+  await expect(eventRows(auditorPage).nth(1)).toContainText(/CreatedUserscribe-pat/);
+  await expect(eventRows(auditorPage).nth(2)).toContainText(/CreatedUserscribe-ann/);
   // The filtered view survives a reload, here in the light theme, which has no serious accessibility problems either.
   await auditorPage.evaluate(() => localStorage.setItem('netloom.theme', 'light'));
   await auditorPage.reload();
   await settled(auditorPage);
-  await expect(eventRows(auditorPage)).toHaveCount(2);
+  await expect(eventRows(auditorPage)).toHaveCount(3);
   expect(await seriousViolations(auditorPage)).toEqual([]);
   await auditorPage.context().close();
 

@@ -156,7 +156,7 @@ export async function buildApp(config: Config, restart: () => void): Promise<Bui
     logger: { level: config.logLevel, stream: logDestination(config.logFormat), serializers: { req: requestForLog } },
     logController: new RequestLogAtDebug(),
     trustProxy: config.trustProxy,
-    serverFactory: (handler) => serveOn(config, handler),
+    serverFactory: (handler, options) => serveOn(config, handler, options),
   }).withTypeProvider<ZodTypeProvider>();
   const db = await openDatabase(config, app.log);
   app.addHook('onClose', () => db.destroy());

@@ -38,6 +38,15 @@ export interface LabHost {
 }
 
 /**
+ * Keeps the kernel from giving a link of the test machine's own namespace an IPv6 link-local address:
+ * its duplicate-address check ends a second or two later, and Chromium takes that change for a new
+ * network and fails the page loads under way (net::ERR_NETWORK_CHANGED). The lab speaks IPv4 there.
+ */
+function withoutLinkLocal(link: string): void {
+  sh('ip', ['link', 'set', link, 'addrgenmode', 'none']);
+}
+
+/**
  * Network namespaces on one bridge in 198.18.<n>.0/24 (a benchmarking range no real network uses),
  * the bridge address being the server's. Everything is named with a random tag and removed by `dispose`.
  */
@@ -57,6 +66,7 @@ export class MeshLab {
 
   constructor() {
     sh('ip', ['link', 'add', this.bridge, 'type', 'bridge']);
+    withoutLinkLocal(this.bridge);
     sh('ip', ['addr', 'add', `${this.serverAddress}/24`, 'dev', this.bridge]);
     sh('ip', ['link', 'set', this.bridge, 'up']);
   }
@@ -90,8 +100,10 @@ export class MeshLab {
     sh('ip', ['link', 'set', right, 'netns', b.namespace]);
     if (a.namespace) sh('ip', ['link', 'set', left, 'netns', a.namespace]);
     const inA = (args: string[]) => sh('ip', [...(a.namespace ? ['-n', a.namespace] : []), ...args]);
-    if (a.namespace === null) inA(['link', 'set', left, 'master', this.bridge]);
-    else inA(['addr', 'add', a.address, 'dev', left]);
+    if (a.namespace === null) {
+      withoutLinkLocal(left);
+      inA(['link', 'set', left, 'master', this.bridge]);
+    } else inA(['addr', 'add', a.address, 'dev', left]);
     inA(['link', 'set', left, 'up']);
     sh('ip', ['-n', b.namespace, 'addr', 'add', b.address, 'dev', right]);
     sh('ip', ['-n', b.namespace, 'link', 'set', right, 'up']);
