@@ -1,4 +1,10 @@
-import { API_TOKEN_MAX_DAYS, type ApiToken, type ApiTokenRequest, type CreatedApiToken } from '@netloom/contract';
+import {
+  DAY_MS,
+  API_TOKEN_MAX_DAYS,
+  type ApiToken,
+  type ApiTokenRequest,
+  type CreatedApiToken,
+} from '@netloom/contract';
 import { randomUUID } from 'node:crypto';
 import { ApiError } from '../../http/api-error';
 import {
@@ -14,8 +20,6 @@ import { isUniqueViolation } from '../../store/unique-violation';
 import { timestampNow } from '../../time';
 import { auditedObject } from '../audit/audit-context';
 import { apiTokenSecretHash, newApiTokenSecret } from './api-token-secret';
-
-const DAY_MS = 86_400_000;
 
 function toApiToken(record: ApiTokenRecord): ApiToken {
   return {

@@ -1,8 +1,8 @@
+import { DAY_MS } from '@netloom/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { deleteAuditEventsBefore } from '../../store/audit-repository';
 import type { Database } from '../../store/schema';
 
-const DAY_MS = 86_400_000;
 const PRUNE_EVERY_MS = 3_600_000;
 
 /**

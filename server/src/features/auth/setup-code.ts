@@ -1,8 +1,7 @@
-import { timingSafeEqual } from 'node:crypto';
 import { isIPv4Address, normaliseSetupCode } from '@netloom/contract';
 import type { Config } from '../../config';
 import { ApiError } from '../../http/api-error';
-import { randomBase32 } from '../../random-base32';
+import { randomBase32, sameSecret } from '../../random-base32';
 import type { Database } from '../../store/schema';
 import { hasSuperAdmin } from '../../store/user-repository';
 
@@ -27,12 +26,6 @@ export function listensOnLoopbackOnly(host: string): boolean {
   return host === 'localhost' || host === '::1' || (isIPv4Address(host) && host.startsWith('127.'));
 }
 
-function matches(expected: string, given: string): boolean {
-  const a = Buffer.from(expected);
-  const b = Buffer.from(normaliseSetupCode(given));
-  return a.length === b.length && timingSafeEqual(a, b);
-}
-
 export async function prepareSetupCode(db: Database, config: Pick<Config, 'host'>): Promise<SetupCode> {
   const needed = !listensOnLoopbackOnly(config.host) && !(await hasSuperAdmin(db));
   let code = needed ? randomBase32(CODE_LENGTH) : null;
@@ -41,7 +34,7 @@ export async function prepareSetupCode(db: Database, config: Pick<Config, 'host'
       return code?.match(/.{1,4}/g)?.join('-') ?? null;
     },
     check(given) {
-      if (code === null || matches(code, given ?? '')) return;
+      if (code === null || sameSecret(code, normaliseSetupCode(given ?? ''))) return;
       throw new ApiError(
         403,
         given

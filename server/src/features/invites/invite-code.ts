@@ -1,5 +1,4 @@
-import { timingSafeEqual } from 'node:crypto';
-import { randomBase32 } from '../../random-base32';
+import { randomBase32, sameSecret } from '../../random-base32';
 
 /** 26 characters of 5 random bits each: 130 bits, beyond guessing (the reference's 8 give 40). */
 const CODE_LENGTH = 26;
@@ -11,9 +10,7 @@ export function newInviteCode(): string {
 
 /** Compares codes in constant time. */
 export function inviteCodeMatches(stored: string, given: string): boolean {
-  const a = Buffer.from(stored);
-  const b = Buffer.from(given.toUpperCase());
-  return a.length === b.length && timingSafeEqual(a, b);
+  return sameSecret(stored, given.toUpperCase());
 }
 
 /** The magic link that opens the console's sign-up page for one invitation. */

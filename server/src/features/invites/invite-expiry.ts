@@ -1,7 +1,6 @@
+import { DAY_MS } from '@netloom/contract';
 import { ApiError } from '../../http/api-error';
 import type { InviteRecord } from '../../store/invite-repository';
-
-const DAY_MS = 86_400_000;
 
 /** When the code of an invitation sent at `sentAt` stops working. */
 export function inviteExpiresAt(sentAt: string, validityDays: number): string {

@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { MFA_CODE_DIGITS } from '@netloom/contract';
+import { BASE32_ALPHABET } from '../../random-base32';
 
 /**
  * TOTP (RFC 6238 over HOTP, RFC 4226) as every authenticator app does it by default: HMAC-SHA-1,
@@ -8,7 +9,6 @@ import { MFA_CODE_DIGITS } from '@netloom/contract';
 const STEP_SECONDS = 30;
 /** Steps either side of now a code is good in, for clocks a little apart. */
 const DRIFT_STEPS = 1;
-const BASE32_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
 const ISSUER = 'Netloom';
 
 function base32Bytes(text: string): Buffer {
