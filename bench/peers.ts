@@ -20,6 +20,7 @@ import { savePair } from '../server/src/features/acls/matrix-service';
 import { createNetwork } from '../server/src/features/networks/service';
 import { removeNode } from '../server/src/features/nodes/service';
 import { loadNetworkForPeers } from '../server/src/features/peers/host-peer-update';
+import { SOLE_LEADERSHIP } from '../server/src/cluster/leadership';
 import { meshPublisherSource, PEER_UPDATE_TIMING } from '../server/src/features/peers/mesh-publisher';
 import { registerHost } from '../server/src/features/registration/register-host';
 import type { BrokerConnection } from '../server/src/mesh/broker/broker-connection';
@@ -78,7 +79,7 @@ interface CountingPublisher {
 
 /** The server's publisher over this database, counting the hosts whose updates it works out. */
 function countingPublisher(db: Database, config: Config, broker: CountingBroker): CountingPublisher {
-  const source = meshPublisherSource(db, config, broker.connection());
+  const source = meshPublisherSource(db, config, { own: broker.connection(), peers: null }, SOLE_LEADERSHIP);
   const counting: CountingPublisher = {
     workedOut: 0,
     publisher: createPeerPublisher(

@@ -11,11 +11,10 @@ import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { RegisterHostRequest } from '@netloom/contract';
-import { generateWireGuardKeyPair } from '../server/src/mesh/wireguard-keys';
 import { api, signInAsSuperAdmin } from './support/admin-api';
 import { percentile } from './support/measure';
 import { createBenchDatabase } from './support/postgres';
+import { agentRequest, register } from './support/registration-load';
 import { startServerProcess } from './support/server-process';
 
 const HOSTS = Number(process.env.NETLOOM_BENCH_REGISTRATIONS ?? 1000);
@@ -27,25 +26,6 @@ const HOSTS_PER_SECOND_TARGET = 50;
 const P99_TARGET_MS = 250;
 /** Beyond this many at a time, a registration mostly waits for those ahead of it: its latency is reported, not budgeted. */
 const P99_TARGET_UP_TO = 8;
-
-/** What `netloom-agent join` sends for a Debian host behind its own public address. */
-function agentRequest(index: number): RegisterHostRequest {
-  return {
-    os: 'linux',
-    os_family: 'debian',
-    os_version: '12',
-    kernel_version: '6.1.0-28-amd64',
-    version: '0.90.0',
-    firewallinuse: 'nftables',
-    listenport: 51821,
-    interfaces: [{ name: 'eth0', addressString: `192.168.${(index >> 8) & 255}.${index & 255}/16` }],
-    macaddress: `02:00:00:00:${((index >> 8) & 255).toString(16).padStart(2, '0')}:${(index & 255).toString(16).padStart(2, '0')}`,
-    endpointip: `198.18.${(index >> 8) & 255}.${index & 255}`,
-    name: `bench-host-${index}`,
-    publickey: generateWireGuardKeyPair().publicKey,
-    isstatic: false,
-  };
-}
 
 /** CPU seconds a process has used so far (user and system), from /proc. */
 function cpuSeconds(pid: number): number {
@@ -73,22 +53,6 @@ interface Figures {
   p99: number;
   serverCpu: number;
   settledMs: number;
-}
-
-/** Registers hosts with `concurrency` clients, each sending its next request once the last is answered; the latency of each. */
-async function register(url: string, route: string, bodies: RegisterHostRequest[], concurrency: number) {
-  const samples: number[] = [];
-  let next = 0;
-  const client = async () => {
-    while (next < bodies.length) {
-      const body = bodies[next++];
-      const sent = performance.now();
-      await api(url, 'POST', route, body);
-      samples.push(performance.now() - sent);
-    }
-  };
-  await Promise.all(Array.from({ length: concurrency }, client));
-  return samples;
 }
 
 async function registerAll(settings: Record<string, string>, concurrency: number): Promise<Figures> {

@@ -19,6 +19,8 @@ command -v curl >/dev/null 2>&1 || missing+=(curl)
 command -v openssl >/dev/null 2>&1 || missing+=(openssl)
 # An external broker for the API tests: Mosquitto with its dynamic-security plugin.
 command -v mosquitto_ctrl >/dev/null 2>&1 || missing+=(mosquitto)
+# The replica tests put a real load balancer in front of several servers: HAProxy.
+command -v haproxy >/dev/null 2>&1 || missing+=(haproxy)
 
 [ ${#missing[@]} -eq 0 ] && exit 0
 

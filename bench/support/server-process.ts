@@ -30,8 +30,8 @@ export interface ServerProcess {
 
 /**
  * The real server in its own process (as `npm start` runs it) on 127.0.0.1 (or every address, see
- * `apiHostAddress`), so the benchmark's client doesn't share its event loop. Resolves once it answers
- * its health check.
+ * `apiHostAddress`) and a free port (or `settings.NETLOOM_PORT`), so the benchmark's client doesn't share
+ * its event loop. Resolves once it answers its health check.
  */
 export async function startServerProcess(
   settings: Record<string, string>,
@@ -39,7 +39,7 @@ export async function startServerProcess(
   apiHostAddress?: string,
 ): Promise<ServerProcess> {
   ensureServerBuilt();
-  const port = await freePort();
+  const port = settings.NETLOOM_PORT ? Number(settings.NETLOOM_PORT) : await freePort();
   const reachable = apiHostAddress
     ? { NETLOOM_HOST: '0.0.0.0', NETLOOM_API_HOST: `http://${apiHostAddress}:${port}` }
     : {};

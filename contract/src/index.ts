@@ -21,6 +21,7 @@ export * from './models/node';
 export * from './models/server';
 export * from './models/first-run';
 export * from './models/server-address';
+export * from './models/server-replica';
 export * from './models/tag';
 export * from './models/user';
 export * from './rules/acl-matrix';

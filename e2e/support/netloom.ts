@@ -13,6 +13,8 @@ export interface NetloomOptions {
   hosted?: boolean;
   /** The address hosts reach the server at (its API host, with the server's port); loopback when unset. */
   apiHostAddress?: string;
+  /** The port to listen on (a replica whose address the others are told beforehand); a free one when unset. */
+  port?: number;
 }
 
 /** A real Netloom server on its own port and its own fresh SQLite data folder. */
@@ -22,6 +24,8 @@ export interface Netloom {
   setupCode(): string | null;
   /** Stops the process; the data folder stays, so `start()` brings the same server back. */
   stop(): Promise<void>;
+  /** Ends the process at once (SIGKILL), as a crash would. */
+  kill(): Promise<void>;
   start(): Promise<void>;
   /** Stops the process and removes its data. */
   dispose(): Promise<void>;
@@ -53,7 +57,7 @@ async function waitUntilUp(url: string, process: ChildProcess, output: () => str
 }
 
 export async function startNetloom(options: NetloomOptions = {}): Promise<Netloom> {
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const dataDir = mkdtempSync(join(tmpdir(), 'netloom-e2e-'));
   const url = `http://127.0.0.1:${port}`;
   const env = {
@@ -85,15 +89,16 @@ export async function startNetloom(options: NetloomOptions = {}): Promise<Netloo
     await waitUntilUp(url, started, () => output);
   }
 
-  async function stop() {
+  async function end(signal: NodeJS.Signals) {
     const running = child;
     child = null;
     if (!running || running.exitCode !== null) return;
     await new Promise<void>((done) => {
       running.once('exit', () => done());
-      running.kill('SIGTERM');
+      running.kill(signal);
     });
   }
+  const stop = () => end('SIGTERM');
 
   await start();
   return {
@@ -101,6 +106,7 @@ export async function startNetloom(options: NetloomOptions = {}): Promise<Netloo
     setupCode: () => /the setup code ([A-Z2-7-]+)/.exec(output)?.[1] ?? null,
     start,
     stop,
+    kill: () => end('SIGKILL'),
     async dispose() {
       await stop();
       rmSync(dataDir, { recursive: true, force: true });

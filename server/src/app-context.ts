@@ -1,3 +1,5 @@
+import type { Leadership } from './cluster/leadership';
+import type { ReplicaRegistry } from './cluster/replica-registry';
 import type { Config } from './config';
 import type { AuditLog } from './features/audit/audit-context';
 import type { SessionTokens } from './features/auth/session-tokens';
@@ -28,6 +30,13 @@ export interface AppContext {
   live: LiveHub;
   /** How each API route's changes are recorded in the audit log, and the audit safety net's count. */
   audit: AuditLog;
+  /** This server among the servers sharing its database (README "Running several servers"). */
+  cluster: {
+    registry: ReplicaRegistry;
+    leadership: Leadership;
+    /** This server saved a new address: the others read it again. */
+    serverAddressChanged(): void;
+  };
   /** Asks for a restart (POST /api/server/shutdown); `main.ts` closes the server and exits for `npm start` to start it again. */
   restart: () => void;
 }

@@ -4,6 +4,7 @@ import Fastify from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context';
 import type { Config } from './config';
+import { databaseRateLimitStore } from './features/auth/database-rate-limit-store';
 import { loadJwtSecret } from './features/auth/jwt-secret';
 import { registerAclRoutes } from './features/acls/routes';
 import { registerAuditContext } from './features/audit/audit-context';
@@ -55,15 +56,21 @@ import { registerConsoleSite } from './http/console-site';
 import { corsOptions } from './http/cors';
 import { registerErrorHandler } from './http/error-handler';
 import { registerGuard } from './http/guard';
+import { registerPrometheus } from './http/prometheus';
 import { declareDocsPagePublic, registerOpenApi } from './http/openapi';
 import { refuseNulCharacters } from './http/nul-characters';
 import { RequestLogAtDebug, requestForLog } from './http/request-log';
 import { registerSecurityHeaders } from './http/security-headers';
 import { validatorCompiler } from './http/request-validation';
+import { joinCluster, type Cluster } from './cluster/cluster';
+import { connectPeerBrokers } from './cluster/peer-brokers';
 import { registerBroker } from './mesh/broker/broker';
+import { serverCredentials, type BrokerCredentials } from './mesh/broker/credentials';
+import { MAX_UPDATE_BYTES } from './mesh/broker/packet-limits';
+import { shareChanges } from './shared-changes';
 import { startStunResponder } from './mesh/stun/stun-responder';
 import { logDestination } from './log-destination';
-import { openDatabase } from './store/database';
+import { openDatabase, poolUsage } from './store/database';
 import { loadServerAddress } from './features/server/server-address';
 import { serveOn } from './http/https-server';
 
@@ -103,16 +110,20 @@ const FEATURES = [
   registerAuditRoutes,
 ];
 
-async function assemble(
-  app: App,
-  context: Omit<AppContext, 'broker' | 'mesh' | 'hostAccounts' | 'live' | 'audit'>,
-): Promise<Omit<BuiltApp, 'app'>> {
+/** What `assemble` starts from: the database is open, the secret loaded, this server has joined the others. */
+interface Foundation extends Omit<AppContext, 'broker' | 'mesh' | 'hostAccounts' | 'live' | 'audit' | 'cluster'> {
+  joined: Cluster;
+  brokerCredentials: BrokerCredentials;
+}
+
+async function assemble(app: App, foundation: Foundation): Promise<Omit<BuiltApp, 'app'>> {
+  const { joined, brokerCredentials, ...context } = foundation;
   app.setValidatorCompiler(validatorCompiler);
   refuseNulCharacters(app);
   registerErrorHandler(app);
   await registerSecurityHeaders(app, context.config);
   await app.register(fastifyCors, corsOptions(context.config));
-  await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifyRateLimit, { global: false, store: databaseRateLimitStore(context.db) });
   declareDocsPagePublic(app);
   registerGuard(app, {
     user: createAuthenticator(context.db, context.tokens),
@@ -124,16 +135,44 @@ async function assemble(
   const apiRoutes = trackApiRoutes(app);
   await registerOpenApi(app);
   const hostDirectory = brokerHostDirectory(context.db);
-  const { connection: broker, hostAccounts } = await registerBroker(app, context.config, hostDirectory);
+  const {
+    connection: broker,
+    hostAccounts: localHostAccounts,
+    connectedHosts,
+  } = await registerBroker(app, context.config, hostDirectory, brokerCredentials);
   const stun = await startStunResponder(context.config, app.log);
   app.addHook('onClose', () => stun.close());
-  const mesh = createMeshPublisher(context.db, context.config, broker, app.log);
-  app.addHook('preClose', () => mesh.close());
+  const localLive = createLiveHub();
+  app.addHook('preClose', async () => localLive.close());
+  const publishing = registerPrometheus(app, context.config, {
+    connectedAgents: connectedHosts,
+    liveStreams: () => localLive.openStreams(),
+    pool: () => poolUsage(context.db),
+    leader: () => joined.leadership.isLeader(),
+    replicasAlive: () => joined.registry.alive().length,
+  });
+  const peers =
+    context.config.databaseUrl && !context.config.externalBroker
+      ? connectPeerBrokers(joined.registry, brokerCredentials, app.log, MAX_UPDATE_BYTES)
+      : null;
+  app.addHook('preClose', async () => peers?.close());
+  const brokers = { own: broker, peers };
+  const localMesh = createMeshPublisher(context.db, context.config, brokers, joined.leadership, app.log, publishing);
+  app.addHook('preClose', () => localMesh.close());
+  const { mesh, live, hostAccounts, serverAddressChanged } = shareChanges(
+    joined.bus,
+    {
+      mesh: localMesh,
+      live: localLive,
+      hostAccounts: localHostAccounts,
+      reloadServerAddress: () => loadServerAddress(context.db, context.config),
+    },
+    app.log,
+  );
   registerMeshChanges(app, mesh);
-  const live = createLiveHub();
-  app.addHook('preClose', async () => live.close());
   registerLiveWriteChanges(app, live);
-  const fullContext = { ...context, broker, mesh, hostAccounts, live, audit };
+  const cluster = { registry: joined.registry, leadership: joined.leadership, serverAddressChanged };
+  const fullContext = { ...context, broker, mesh, hostAccounts, live, audit, cluster };
   for (const registerFeature of FEATURES) registerFeature(app, fullContext);
   const routes = apiRoutes.addFallbacks();
   await registerConsoleSite(app, context.config.consoleDir);
@@ -166,7 +205,13 @@ export async function buildApp(config: Config, restart: () => void): Promise<Bui
     const tokens = createSessionTokens(secret, config.jwtValidityMinutes);
     const hostTokens = createHostTokens(secret);
     const setupCode = await prepareSetupCode(db, config);
-    return { app, ...(await assemble(app, { config, db, tokens, hostTokens, setupCode, restart })) };
+    const joined = await joinCluster(config, db, app.log);
+    app.addHook('preClose', () => joined.close());
+    const brokerCredentials = serverCredentials(secret);
+    return {
+      app,
+      ...(await assemble(app, { config, db, tokens, hostTokens, setupCode, restart, joined, brokerCredentials })),
+    };
   } catch (error) {
     await app.close();
     throw error;

@@ -45,6 +45,13 @@ export interface Config {
   dataDir: string;
   /** PostgreSQL connection URL; null means the embedded SQLite database. */
   databaseUrl: string | null;
+  /**
+   * Where the other servers on the same PostgreSQL reach this one (NETLOOM_REPLICA_URL), e.g.
+   * `http://10.0.0.2:8081`: set on each of several servers; null: this server runs alone.
+   */
+  replicaUrl: string | null;
+  /** The bearer token `GET /metrics` (Prometheus) asks for (NETLOOM_METRICS_TOKEN); null: no /metrics. */
+  metricsToken: string | null;
   logLevel: LogLevel;
   logFormat: LogFormat;
   /** Folder of the built console (its index.html is served at `/`). */
@@ -308,6 +315,32 @@ export function consoleUrl(config: Pick<Config, 'consoleUrl' | 'apiHost'>): stri
   return config.consoleUrl ?? config.apiHost;
 }
 
+/** NETLOOM_REPLICA_URL: several servers share what they know through PostgreSQL, so they need DATABASE_URL. */
+function replicaUrlSetting(env: Environment, databaseUrl: string | undefined): string | null {
+  if (setting(env, 'NETLOOM_REPLICA_URL') === undefined) return null;
+  if (databaseUrl === undefined) {
+    throw new ConfigError(
+      'NETLOOM_REPLICA_URL runs this server as one of several, and several servers need one PostgreSQL database: ' +
+        'set DATABASE_URL on each of them (SQLite serves one server only)',
+    );
+  }
+  return urlSetting(env, 'NETLOOM_REPLICA_URL', '', ['http:', 'https:']);
+}
+
+/** The shortest NETLOOM_METRICS_TOKEN accepted: guessing it must be out of reach. */
+const MIN_METRICS_TOKEN_LENGTH = 16;
+
+function metricsTokenSetting(env: Environment): string | null {
+  const token = setting(env, 'NETLOOM_METRICS_TOKEN');
+  if (token === undefined) return null;
+  if (token.length < MIN_METRICS_TOKEN_LENGTH || /\s/.test(token)) {
+    throw new ConfigError(
+      `NETLOOM_METRICS_TOKEN must be at least ${MIN_METRICS_TOKEN_LENGTH} characters without spaces (e.g. the output of openssl rand -hex 24)`,
+    );
+  }
+  return token;
+}
+
 /** Reads and checks every setting; throws a ConfigError naming the first bad one. */
 export function loadConfig(env: Environment): Config {
   const port = integerSetting(env, 'NETLOOM_PORT', 8081, 1, 65535);
@@ -323,6 +356,8 @@ export function loadConfig(env: Environment): Config {
     host: setting(env, 'NETLOOM_HOST') ?? '0.0.0.0',
     dataDir: path.resolve(setting(env, 'NETLOOM_DATA_DIR') ?? 'data'),
     databaseUrl: databaseUrl === undefined ? null : urlSetting(env, 'DATABASE_URL', '', ['postgres:', 'postgresql:']),
+    replicaUrl: replicaUrlSetting(env, databaseUrl),
+    metricsToken: metricsTokenSetting(env),
     logLevel: choiceSetting(env, 'NETLOOM_LOG_LEVEL', LOG_LEVELS, 'info'),
     logFormat: choiceSetting(env, 'NETLOOM_LOG_FORMAT', LOG_FORMATS, 'auto'),
     consoleDir: path.resolve(setting(env, 'NETLOOM_CONSOLE_DIR') ?? DEFAULT_CONSOLE_DIR),

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, consoleUrl, loadConfig } from '../src/config';
-import { createLoginAttempts } from '../src/features/oauth/login-attempts';
 
 const PROVIDER = {
   NETLOOM_OIDC_ISSUER: 'https://id.example.com/realms/netloom',
@@ -46,29 +45,5 @@ describe('single sign-on settings', () => {
     [{ NETLOOM_CONSOLE_URL: 'console' }, 'NETLOOM_CONSOLE_URL must be a URL, got "console"'],
   ])('refuse %o', (env, message) => {
     expect(() => loadConfig(env)).toThrow(new ConfigError(message));
-  });
-});
-
-describe('sign-ins in progress', () => {
-  const checks = (state: string) => ({ state, nonce: `nonce-${state}`, codeVerifier: `verifier-${state}` });
-
-  it('are good for one callback within their lifetime', () => {
-    let time = 0;
-    const attempts = createLoginAttempts({ lifetimeMs: 1000, capacity: 10, now: () => time });
-    attempts.remember({ checks: checks('kept'), invite: null });
-    attempts.remember({ checks: checks('late'), invite: { email: 'ada@example.com', inviteCode: 'CODE2345' } });
-    time = 999;
-    expect(attempts.take('kept')).toEqual({ checks: checks('kept'), invite: null });
-    expect(attempts.take('kept')).toBeUndefined();
-    time = 1000;
-    expect(attempts.take('late')).toBeUndefined();
-  });
-
-  it('forget the oldest beyond their capacity', () => {
-    const attempts = createLoginAttempts({ lifetimeMs: 1000, capacity: 2, now: () => 0 });
-    for (const state of ['first', 'second', 'third']) attempts.remember({ checks: checks(state), invite: null });
-    expect(attempts.take('first')).toBeUndefined();
-    expect(attempts.take('second')).toBeDefined();
-    expect(attempts.take('third')).toBeDefined();
   });
 });

@@ -6,6 +6,7 @@ import { toBackupValue } from './column-values';
 import {
   appliedMigration,
   dataTables,
+  PROCESS_TABLES,
   isPostgres,
   rowCounts,
   type AnyDatabase,
@@ -28,6 +29,7 @@ async function* tableRows(
   table: string,
   postgres: boolean,
 ): AsyncGenerator<Record<string, unknown>[]> {
+  if (PROCESS_TABLES.includes(table)) return;
   if (!postgres) {
     for await (const row of trx.selectFrom(table).selectAll().stream()) yield [row];
     return;

@@ -91,10 +91,20 @@ export async function appliedMigration(db: AnyDatabase): Promise<string | null> 
   return rows[0]?.name ?? null;
 }
 
-/** How many rows each table holds. */
+/**
+ * Tables of running servers' heartbeats (several servers): they describe processes, not state, and
+ * change every few seconds; backups keep them empty, and their rows never make a database "hold data".
+ */
+export const PROCESS_TABLES: readonly string[] = ['server_replicas'];
+
+/** How many rows each table holds; none for PROCESS_TABLES. */
 export async function rowCounts(db: AnyDatabase, tables: DataTable[]): Promise<Map<string, number>> {
   const counts = new Map<string, number>();
   for (const table of tables) {
+    if (PROCESS_TABLES.includes(table.name)) {
+      counts.set(table.name, 0);
+      continue;
+    }
     const { rows } = await sql<{ count: number | string }>`select count(*) as count
       from ${sql.table(table.name)}`.execute(db);
     counts.set(table.name, Number(rows[0].count));

@@ -20,7 +20,8 @@ export interface AuthenticatedHost {
 
 export type AuthenticateHost = (request: FastifyRequest) => Promise<AuthenticatedHost>;
 
-function bearerToken(header: string | undefined): string {
+/** The token of an `Authorization: Bearer <token>` header; 401 without one. */
+export function bearerToken(header: string | undefined): string {
   if (!header) throw new ApiError(401, 'authorization required: send the header "Authorization: Bearer <token>"');
   const [scheme, token, ...rest] = header.trim().split(/\s+/);
   if (scheme.toLowerCase() !== 'bearer' || !token || rest.length > 0) {

@@ -62,6 +62,11 @@ export interface PeerPublisherTiming {
   maxDelayMs: number;
 }
 
+/** Told of each round that ran: how long it took and how many hosts' updates it sent (server metrics). */
+export interface PublishObserver {
+  roundDone(seconds: number, hostsPublished: number): void;
+}
+
 export interface PeerPublisher {
   changed(change: MeshChange): void;
   /** Forgets what was sent and publishes every host again (the broker lost its retained messages). */
@@ -111,6 +116,7 @@ export function createPeerPublisher(
   source: PeerPublisherSource,
   timing: PeerPublisherTiming,
   log: FastifyBaseLogger,
+  observer: PublishObserver = { roundDone: () => {} },
 ): PeerPublisher {
   const published = new Map<string, Published>();
   let pending = new PendingChanges();
@@ -125,7 +131,7 @@ export function createPeerPublisher(
    * Waits for `work` unless the publisher closes first: a publish in flight then, whose broker
    * connection goes away with the server, would wait for a reconnection that never comes.
    */
-  function untilClosed(work: Promise<void>): Promise<void> {
+  function untilClosed<T>(work: Promise<T>): Promise<T | void> {
     work.catch(() => {});
     return Promise.race([work, closing]);
   }
@@ -160,23 +166,27 @@ export function createPeerPublisher(
     });
   }
 
-  async function publishHost(hostId: string, update: HostUpdateJson | undefined): Promise<void> {
+  /** Sends a host its update unless it holds it already; true when something was sent. */
+  async function publishHost(hostId: string, update: HostUpdateJson | undefined): Promise<boolean> {
     const sent = published.get(hostId);
     if (!update) {
-      if (!sent) return;
+      if (!sent) return false;
       await source.publish(hostId, null);
       published.delete(hostId);
-      return;
+      return true;
     }
-    if (sent?.digest === update.digest) return;
+    if (sent?.digest === update.digest) return false;
     await source.publish(hostId, update.json);
     published.set(hostId, { digest: update.digest, networks: new Set(update.networks) });
+    return true;
   }
 
   async function publishPending(): Promise<void> {
     const changes = pending;
     pending = new PendingChanges();
     if (changes.empty || !source.connected()) return;
+    const startedAt = performance.now();
+    let sentCount = 0;
     const round = source.round();
     const hosts = await affectedHosts(changes, round);
     const failed: string[] = [];
@@ -190,7 +200,10 @@ export function createPeerPublisher(
         batch.map((hostId) => untilClosed(publishHost(hostId, updates.get(hostId)))),
       );
       results.forEach((result, index) => {
-        if (result.status === 'fulfilled') return;
+        if (result.status === 'fulfilled') {
+          if (result.value) sentCount += 1;
+          return;
+        }
         const hostId = batch[index];
         log.debug({ err: result.reason }, `could not publish the peer update of host ${hostId}`);
         failed.push(hostId);
@@ -199,6 +212,7 @@ export function createPeerPublisher(
       await nextTurn();
     }
     round.finish();
+    observer.roundDone((performance.now() - startedAt) / 1000, sentCount);
     if (failed.length > 0) {
       log.warn(`could not publish the peer updates of ${failed.length} host(s); they are sent again on reconnection`);
     }

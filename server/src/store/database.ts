@@ -42,29 +42,51 @@ class PostgresConnection extends pg.Client {
  * dropped) is logged and replaced, whether it was idle or in use, instead of ending the process;
  * queries meanwhile fail fast, and work again once the server is back.
  */
-function postgresDialect(connectionString: string, logger: DatabaseLogger): Dialect {
+function postgresPool(connectionString: string, logger: DatabaseLogger): pg.Pool {
   const pool = new pg.Pool({ connectionString, max: 10, Client: PostgresConnection });
   const failed = (error: Error) => logger.warn({ err: error }, 'a PostgreSQL connection failed; it will be replaced');
   pool.on('connect', (client) => client.on('error', failed));
   // The pool repeats an idle connection's failure, which the connection's own listener has logged.
   pool.on('error', () => undefined);
-  return new PostgresDialect({ pool });
+  return pool;
 }
 
 function dialectFor(
   config: Pick<Config, 'dataDir' | 'databaseUrl'>,
   logger: DatabaseLogger,
-): { dialect: Dialect; sqlite?: SqliteDatabase.Database } {
-  if (config.databaseUrl) return { dialect: postgresDialect(config.databaseUrl, logger) };
+): { dialect: Dialect; sqlite?: SqliteDatabase.Database; pool?: pg.Pool } {
+  if (config.databaseUrl) {
+    const pool = postgresPool(config.databaseUrl, logger);
+    return { dialect: new PostgresDialect({ pool }), pool };
+  }
   const sqlite = openSqlite(config.dataDir, logger);
   return { dialect: new SqliteDialect({ database: sqlite }), sqlite };
 }
 
+/** The pg pool behind each PostgreSQL Kysely instance (none for SQLite). */
+const postgresPools = new WeakMap<Database, pg.Pool>();
+
+/** How full the PostgreSQL connection pool is. */
+export interface PoolUsage {
+  /** Open connections, idle or in use. */
+  total: number;
+  idle: number;
+  /** Queries waiting for a free connection. */
+  waiting: number;
+}
+
+/** How full a PostgreSQL database's connection pool is now; null on SQLite, which has none. */
+export function poolUsage(db: Database): PoolUsage | null {
+  const pool = postgresPools.get(db);
+  return pool ? { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount } : null;
+}
+
 /** Opens SQLite in the data folder, or PostgreSQL when a database URL is set, as it is: not migrated (backup and restore). */
 export function connectDatabase(config: Pick<Config, 'dataDir' | 'databaseUrl'>, logger: DatabaseLogger): Database {
-  const { dialect, sqlite } = dialectFor(config, logger);
+  const { dialect, sqlite, pool } = dialectFor(config, logger);
   const db = new Kysely<Schema>({ dialect });
   if (sqlite) rememberSqliteConnection(db, sqlite);
+  if (pool) postgresPools.set(db, pool);
   return db;
 }
 

@@ -35,6 +35,10 @@ export interface Schema {
   api_tokens: ApiTokensTable;
   user_mfa: UserMfaTable;
   mfa_recovery_codes: MfaRecoveryCodesTable;
+  server_replicas: ServerReplicasTable;
+  rate_limit_counters: RateLimitCountersTable;
+  single_use: SingleUseTable;
+  setup_codes: SetupCodesTable;
 }
 
 export type Database = Kysely<Schema>;
@@ -470,4 +474,34 @@ export interface UserMfaTable {
 export interface MfaRecoveryCodesTable {
   username: string;
   code_hash: string;
+}
+
+/** A server sharing this database (several servers): its heartbeat, its address for the others, whether it leads. */
+export interface ServerReplicasTable {
+  id: string;
+  url: string | null;
+  started_at: string;
+  last_seen: string;
+  leader: number;
+}
+
+/** Attempts of one rate-limit key (its SHA-256, hex) in the window ending at `window_ends_at` (migration 0021). */
+export interface RateLimitCountersTable {
+  key_hash: string;
+  window_ends_at: string;
+  attempts: number;
+}
+
+/** A value good for one take (migration 0021): `value` is JSON, the key only its SHA-256 (hex). */
+export interface SingleUseTable {
+  kind: string;
+  key_hash: string;
+  value: string;
+  expires_at: string;
+}
+
+/** The SHA-256 (hex) of a first-run setup code a server printed at its start (migration 0021). */
+export interface SetupCodesTable {
+  code_hash: string;
+  printed_at: string;
 }

@@ -86,6 +86,7 @@ export const PERMISSION_MATRIX: MatrixRow[] = [
   row('GET /api/server/health', '/api/server/health', [200, 200, 200, 200, 200, 200, 200]),
   row('GET /api/v2/server/address', '/api/v2/server/address', [200, 200, 200, 200, 200, 200, 200]),
   row('PUT /api/v2/server/address', '/api/v2/server/address', [401, 403, 403, 403, 403, 400, 400]),
+  row('GET /api/v2/server/replicas', '/api/v2/server/replicas', [401, 403, 403, 403, 200, 200, 200]),
   row('GET /api/v2/events', '/api/v2/events', [401, 200, 200, 200, 200, 200, 200]),
   row('GET /api/v1/agent/netloom-agent', '/api/v1/agent/netloom-agent', [200, 200, 200, 200, 200, 200, 200]),
   row(

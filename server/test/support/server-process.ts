@@ -23,11 +23,11 @@ export interface ServerProcess extends ReachableServer {
 }
 
 /**
- * Starts `command` in the repository's root as a server on a free local port, with `settings` added to its
- * environment; it logs at `info` unless `settings` say otherwise.
+ * Starts `command` in the repository's root as a server on `port` (a free local one unless given), with
+ * `settings` added to its environment; it logs at `info` unless `settings` say otherwise.
  */
-export async function spawnServer(command: string[], settings: Environment): Promise<ServerProcess> {
-  const port = await unusedPort();
+export async function spawnServer(command: string[], settings: Environment, port?: number): Promise<ServerProcess> {
+  port ??= await unusedPort();
   const child = spawn(command[0], command.slice(1), {
     cwd: ROOT,
     // Its own process group, so a failed test can stop the server behind the start script too.

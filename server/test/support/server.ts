@@ -43,7 +43,8 @@ export async function startServer(database: TestDatabase, settings: Environment 
   const { app, context, apiRoutes } = await buildApp(config, () => {
     restartRequests += 1;
   });
-  await app.listen({ host: '127.0.0.1', port: 0 });
+  // A free port, unless the settings name one (a replica tells the others its address before it listens).
+  await app.listen({ host: '127.0.0.1', port: settings.NETLOOM_PORT ? config.port : 0 });
   const { port } = app.server.address() as AddressInfo;
   const db = await openDatabase(config, { warn: () => undefined });
   let closing: Promise<void> | undefined;

@@ -8,8 +8,8 @@ const superAdminInputSchema = superAdminRequestSchema.partial();
 
 /** The first account: whether it needs the setup code, and creating it. */
 export function registerFirstRunRoutes(app: App, { db, setupCode }: AppContext): void {
-  app.get('/api/v2/server/setup', { config: { access: 'public' } }, () => ({
-    setup_code_required: setupCode.shown !== null,
+  app.get('/api/v2/server/setup', { config: { access: 'public' } }, async () => ({
+    setup_code_required: await setupCode.needed(),
   }));
 
   app.post(

@@ -12,6 +12,14 @@ const WINDOW_MS = 60_000;
 const ADDRESS_ATTEMPTS_PER_ACCOUNT_ATTEMPT = 10;
 
 /**
+ * The route a request is counted on: every server counts in one store (the database), whose keys
+ * are one space, so a count per route names its route.
+ */
+function routeOf(request: FastifyRequest): string {
+  return `${request.method} ${request.routeOptions.url ?? request.url}`;
+}
+
+/**
  * Login attempts per minute for one account from one address: a user's (`username` in the body) or a
  * host's (`id`). Counted after the body is read, so the account is known; over the limit the caller
  * gets a 429 saying how long to wait. An IPv6 address counts as its /64, which one machine may hold whole.
@@ -23,7 +31,7 @@ export function loginRateLimit(attemptsPerMinute: number, account: 'username' | 
     hook: 'preHandler',
     keyGenerator: (request) => {
       const name = (request.body as Record<string, unknown> | undefined)?.[account];
-      return `${account}:${typeof name === 'string' ? name : ''}|${normalizeIP(request.ip)}`;
+      return `${routeOf(request)}|${account}:${typeof name === 'string' ? name : ''}|${normalizeIP(request.ip)}`;
     },
     errorResponseBuilder: (_request, context) =>
       new ApiError(429, `too many login attempts; try again in ${Math.ceil(context.ttl / 1000)} seconds`),
@@ -43,6 +51,7 @@ export function addressLoginRateLimit(
   const attempt = app.createRateLimit({
     max: attemptsPerAccount * ADDRESS_ATTEMPTS_PER_ACCOUNT_ATTEMPT,
     timeWindow: WINDOW_MS,
+    keyGenerator: (request) => `${routeOf(request)}|address|${normalizeIP(request.ip)}`,
   });
   return async (request) => {
     const counted = await attempt(request);
@@ -66,7 +75,7 @@ export function accountAttemptLimit(
   const attempt = app.createRateLimit({
     max: attemptsPerMinute,
     timeWindow: WINDOW_MS,
-    keyGenerator: (request) => accounts.get(request) ?? '',
+    keyGenerator: (request) => `second-step|${accounts.get(request) ?? ''}`,
   });
   return async (request, account) => {
     accounts.set(request, account);

@@ -31,14 +31,14 @@ export async function createSuperAdmin(
   setupCode: SetupCode,
 ): Promise<User> {
   if (await hasSuperAdmin(db)) throw new ApiError(400, 'superadmin user already exists');
-  setupCode.check(request.setup_code);
+  await setupCode.check(request.setup_code);
   const user = { username: request.username ?? '', password: request.password ?? '' };
   const created = await addUser(db, { ...user, platformRoleId: 'super-admin', groupIds: [], createdBy: '' }).catch(
     (error: unknown) => {
       throw isUniqueViolation(error) ? new ApiError(400, 'superadmin user already exists') : error;
     },
   );
-  setupCode.used();
+  await setupCode.used();
   return created;
 }
 

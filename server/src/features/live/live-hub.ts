@@ -23,6 +23,8 @@ export interface LiveHub {
   streamsOf(username: string): number;
   /** True while any stream is open: otherwise nothing needs telling. */
   listening(): boolean;
+  /** How many streams are open, of all users. */
+  openStreams(): number;
   /** Ends every stream and forgets what is pending (the server is closing). */
   close(): void;
 }
@@ -59,6 +61,7 @@ export function createLiveHub(coalesceMs = LIVE_COALESCE_MS): LiveHub {
       return [...streams].filter((stream) => stream.username === username).length;
     },
     listening: () => streams.size > 0,
+    openStreams: () => streams.size,
     close() {
       clearTimeout(timer);
       timer = undefined;

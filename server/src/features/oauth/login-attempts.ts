@@ -1,3 +1,4 @@
+import type { Database } from '../../store/schema';
 import type { LoginChecks } from './oidc-client';
 import { createSingleUse, type SingleUseLimits } from './single-use';
 
@@ -14,16 +15,16 @@ export interface LoginAttempt {
 }
 
 export interface LoginAttempts {
-  remember(attempt: LoginAttempt): void;
+  remember(attempt: LoginAttempt): Promise<void>;
   /** Takes the attempt with this state out: each one is good for one callback, within its lifetime. */
-  take(state: string): LoginAttempt | undefined;
+  take(state: string): Promise<LoginAttempt | undefined>;
 }
 
-export const LOGIN_ATTEMPT_LIMITS: SingleUseLimits = { lifetimeMs: 10 * 60_000, capacity: 10_000 };
+export const LOGIN_ATTEMPT_LIMITS: SingleUseLimits = { kind: 'sso-login', lifetimeMs: 10 * 60_000, capacity: 10_000 };
 
-/** Sign-ins in progress, kept in memory by their `state`. */
-export function createLoginAttempts(limits: SingleUseLimits): LoginAttempts {
-  const attempts = createSingleUse<LoginAttempt>(limits);
+/** Sign-ins in progress, kept in the database by their `state`, so the callback may reach any server. */
+export function createLoginAttempts(db: Database, limits: SingleUseLimits): LoginAttempts {
+  const attempts = createSingleUse<LoginAttempt>(db, limits);
   return {
     remember: (attempt) => attempts.put(attempt.checks.state, attempt),
     take: (state) => attempts.take(state),

@@ -38,9 +38,9 @@ function carriedInvite(query: z.infer<typeof loginQuerySchema>): CarriedInvite |
 export function registerOauthRoutes(app: App, { config, db, tokens }: AppContext): void {
   const redirectUri = `${config.apiHost}/api/oauth/callback`;
   const client = config.oidc && createOidcClient(config.oidc, redirectUri);
-  const attempts = createLoginAttempts(LOGIN_ATTEMPT_LIMITS);
+  const attempts = createLoginAttempts(db, LOGIN_ATTEMPT_LIMITS);
   const cookie = stateCookie(config.apiHost, LOGIN_ATTEMPT_LIMITS.lifetimeMs);
-  const signInCodes = createSignInCodes();
+  const signInCodes = createSignInCodes(db);
 
   function loginPage(params: LoginPageParams): string {
     const url = new URL(`${consoleUrl(config)}/login`);
@@ -53,7 +53,7 @@ export function registerOauthRoutes(app: App, { config, db, tokens }: AppContext
     const callbackUrl = new URL(redirectUri);
     callbackUrl.search = new URL(request.url, callbackUrl).search;
     const state = callbackUrl.searchParams.get('state') ?? '';
-    const attempt = cookie.read(request) === state ? attempts.take(state) : undefined;
+    const attempt = cookie.read(request) === state ? await attempts.take(state) : undefined;
     if (!attempt) return { sso_error: SSO_ERRORS.expired };
     let identity;
     try {
@@ -66,7 +66,7 @@ export function registerOauthRoutes(app: App, { config, db, tokens }: AppContext
     try {
       const session = await signInWithSso(db, tokens, identity, attempt.invite);
       await recordSignIn(db, request, session.UserName, true);
-      return { sso_code: signInCodes.issue(session) };
+      return { sso_code: await signInCodes.issue(session) };
     } catch (error) {
       if (error instanceof ApiError) {
         await recordSignIn(db, request, identity.email?.toLowerCase() ?? identity.preferredUsername ?? '', false);
@@ -86,14 +86,16 @@ export function registerOauthRoutes(app: App, { config, db, tokens }: AppContext
     { config: { access: 'public' }, schema: { querystring: loginQuerySchema } },
     async (request, reply) => {
       if (!client) return reply.redirect(loginPage({ sso_error: SSO_ERRORS.notConfigured }), 302);
+      let started;
       try {
-        const { url, checks } = await client.startLogin();
-        attempts.remember({ checks, invite: carriedInvite(request.query) });
-        return reply.header('set-cookie', cookie.holding(checks.state)).redirect(url.href, 302);
+        started = await client.startLogin();
       } catch (error) {
         request.log.warn({ err: error }, 'single sign-on: discovery at the identity provider failed');
         return reply.redirect(loginPage({ sso_error: SSO_ERRORS.unreachable }), 302);
       }
+      const { url, checks } = started;
+      await attempts.remember({ checks, invite: carriedInvite(request.query) });
+      return reply.header('set-cookie', cookie.holding(checks.state)).redirect(url.href, 302);
     },
   );
 
@@ -108,8 +110,8 @@ export function registerOauthRoutes(app: App, { config, db, tokens }: AppContext
   app.post(
     '/api/v2/oauth/exchange',
     { config: { access: 'public', audit: false }, schema: { body: exchangeBodySchema } },
-    (request) => {
-      const session = signInCodes.redeem(request.body.code);
+    async (request) => {
+      const session = await signInCodes.redeem(request.body.code);
       if (!session) throw new ApiError(401, 'this sign-in code expired or was already used; sign in again');
       return envelope(`${session.UserName} signed in`, session);
     },

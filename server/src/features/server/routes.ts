@@ -6,6 +6,7 @@ import { ApiError } from '../../http/api-error';
 import type { App } from '../../http/app-type';
 import { inTransaction } from '../../store/transactions';
 import { changeServerAddress, serverAddress } from './server-address';
+import { replicasOf } from './replicas';
 import { serverConfig, serverStatus } from './service';
 
 /** The name the agent is saved under, which its checksum line names. */
@@ -22,7 +23,7 @@ async function readAgent(config: AppContext['config']): Promise<Buffer> {
 export const HEALTH_TEXT = 'Server is up and running!!';
 export const SHUTDOWN_TEXT = 'received api call to shutdown server, sending interruption...';
 
-export function registerServerRoutes(app: App, { config, db, broker, mesh, restart }: AppContext): void {
+export function registerServerRoutes(app: App, { config, db, broker, mesh, cluster, restart }: AppContext): void {
   app.get('/api/server/status', { config: { access: 'public' } }, () => serverStatus(db, broker, config));
 
   app.get('/api/server/getconfig', { config: { access: 'authenticated' } }, () => serverConfig(config));
@@ -36,7 +37,19 @@ export function registerServerRoutes(app: App, { config, db, broker, mesh, resta
       config: { access: { admin: "change the server's address" } },
       schema: { body: changeServerAddressRequestSchema },
     },
-    (request) => changeServerAddress(db, config, mesh, request.body.address),
+    (request) =>
+      changeServerAddress(
+        db,
+        config,
+        { mesh, serverAddressChanged: cluster.serverAddressChanged },
+        request.body.address,
+      ),
+  );
+
+  app.get(
+    '/api/v2/server/replicas',
+    { config: { access: { adminOrAuditor: 'see the servers sharing this database' } } },
+    () => replicasOf(cluster),
   );
 
   app.get('/api/server/health', { config: { access: 'public' } }, (_request, reply) =>

@@ -12,7 +12,7 @@ const NAME_KEY = 'server_name';
 
 /**
  * At start: the server's name as the first start saved it (saving it on the first), and the address
- * saved in the server settings unless NETLOOM_API_HOST sets it.
+ * saved in the server settings unless NETLOOM_API_HOST sets it; again when another server saved an address.
  */
 export async function loadServerAddress(db: Database, config: Config): Promise<void> {
   await insertSettingIfAbsent(db, NAME_KEY, config.serverName);
@@ -34,7 +34,7 @@ export function serverAddress(config: Config): ServerAddress {
 export async function changeServerAddress(
   db: Database,
   config: Config,
-  mesh: PeerPublisher,
+  changed: { mesh: PeerPublisher; serverAddressChanged(): void },
   text: string,
 ): Promise<ServerAddress> {
   if (config.apiHostSource === 'environment') {
@@ -47,6 +47,7 @@ export async function changeServerAddress(
   if (!checked.ok) throw new ApiError(400, checked.error);
   await inTransaction(db, (trx) => writeSetting(trx, ADDRESS_KEY, checked.address));
   Object.assign(config, { apiHost: checked.address, apiHostSource: 'settings' });
-  mesh.changed({ all: true });
+  changed.serverAddressChanged();
+  changed.mesh.changed({ all: true });
   return serverAddress(config);
 }

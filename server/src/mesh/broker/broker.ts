@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import type { Config } from '../../config';
 import type { App } from '../../http/app-type';
 import { createBrokerConnection, type BrokerConnection } from './broker-connection';
-import { acceptAny, acceptOnly, generateServerCredentials } from './credentials';
+import { acceptAny, acceptOnly, type BrokerCredentials } from './credentials';
 import { MQTT_PATH, registerEmbeddedBroker } from './embedded-broker';
 import { embeddedHostAccounts, externalHostAccounts, type HostAccounts } from './host-accounts';
 import { acceptHosts, type HostSecretLookup } from './host-credentials';
@@ -35,21 +35,31 @@ function connectOnListen(app: App, connection: BrokerConnection, url: () => stri
 export interface BrokerSetup {
   connection: BrokerConnection;
   hostAccounts: HostAccounts;
+  /** How many hosts are connected to the embedded broker now; null with an external one, which the server cannot see. */
+  connectedHosts(): number | null;
 }
 
 /**
  * Sets up MQTT for the server: the embedded broker unless an external one is configured, and the
  * server's own client, which connects once the server listens and disconnects before it closes.
- * The embedded broker admits the server's client and registered hosts (host id and secret).
+ * The embedded broker admits the server's clients (`credentials`) and registered hosts (host id and secret).
  * Call before registering the API and console routes (see `registerEmbeddedBroker`).
  */
-export async function registerBroker(app: App, config: Config, hosts: BrokerHostDirectory): Promise<BrokerSetup> {
+export async function registerBroker(
+  app: App,
+  config: Config,
+  hosts: BrokerHostDirectory,
+  credentials: BrokerCredentials,
+): Promise<BrokerSetup> {
   const external = config.externalBroker;
   if (external) {
     const connection = connectOnListen(app, createBrokerConnection(external, app.log), () => external.url);
-    return { connection, hostAccounts: externalHostAccounts(external, connection, app.log) };
+    return {
+      connection,
+      hostAccounts: externalHostAccounts(external, connection, app.log),
+      connectedHosts: () => null,
+    };
   }
-  const credentials = generateServerCredentials();
   const embedded = await registerEmbeddedBroker(app, {
     verify: acceptAny(acceptOnly(credentials), acceptHosts(hosts.secretHashOf)),
     hostScope: hosts.scopeOf,
@@ -60,5 +70,5 @@ export async function registerBroker(app: App, config: Config, hosts: BrokerHost
     () => embeddedBrokerUrl(app.server.address() as AddressInfo, config.tls !== null),
     true,
   );
-  return { connection, hostAccounts: embeddedHostAccounts(embedded) };
+  return { connection, hostAccounts: embeddedHostAccounts(embedded), connectedHosts: () => embedded.connectedHosts() };
 }

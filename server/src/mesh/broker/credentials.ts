@@ -1,4 +1,4 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /** A username and password an MQTT client connects with. */
 export interface BrokerCredentials {
@@ -20,9 +20,14 @@ export type CredentialVerifier = (
 
 const SERVER_CLIENT_USERNAME = 'netloom-server';
 
-/** Fresh credentials for the server's own client, kept in memory for one run of the server. */
-export function generateServerCredentials(): BrokerCredentials {
-  return { username: SERVER_CLIENT_USERNAME, password: randomBytes(32).toString('base64url') };
+/**
+ * The credentials of the server's own clients, derived from the stored signing secret: the same on
+ * every server sharing the database, so that the leader logs in to the others' embedded brokers, and
+ * known to no one without that secret.
+ */
+export function serverCredentials(secret: string): BrokerCredentials {
+  const password = createHmac('sha256', secret).update('netloom embedded broker: server client').digest('base64url');
+  return { username: SERVER_CLIENT_USERNAME, password };
 }
 
 /** Accepts exactly these credentials, as the server's client; the password is compared in constant time. */

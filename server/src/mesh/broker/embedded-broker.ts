@@ -19,6 +19,8 @@ export interface BrokerPolicy {
 export interface EmbeddedBroker {
   /** Closes every connection the host has at once: it was deleted. */
   disconnectHost(hostId: string): void;
+  /** How many hosts are connected now (each counted once, however many connections it has). */
+  connectedHosts(): number;
 }
 
 /** Where the embedded broker speaks MQTT over WebSocket, on the server's own port. */
@@ -95,17 +97,23 @@ function authorizers(policy: BrokerPolicy, identities: WeakMap<Client, ClientIde
   return { authorizePublish, authorizeSubscribe };
 }
 
-/** Keeps the connected clients, to close a deleted host's at once. */
+/** Keeps the connected clients, to close a deleted host's at once and to count the hosts connected. */
 function trackConnections(broker: Aedes, identities: WeakMap<Client, ClientIdentity>): EmbeddedBroker {
   const connected = new Set<Client>();
   broker.on('client', (client) => connected.add(client));
   broker.on('clientDisconnect', (client) => connected.delete(client));
+  const hostIdOf = (client: Client) => {
+    const identity = identities.get(client);
+    return identity?.kind === 'host' ? identity.hostId : undefined;
+  };
   return {
     disconnectHost(hostId) {
-      for (const client of connected) {
-        const identity = identities.get(client);
-        if (identity?.kind === 'host' && identity.hostId === hostId) client.close();
-      }
+      for (const client of connected) if (hostIdOf(client) === hostId) client.close();
+    },
+    connectedHosts() {
+      const hostIds = new Set([...connected].map(hostIdOf));
+      hostIds.delete(undefined);
+      return hostIds.size;
     },
   };
 }

@@ -20,6 +20,8 @@ import { clientDisabledByAdminMigration } from './0017-client-disabled-by-admin'
 import { userSessionEpochMigration } from './0018-user-session-epoch';
 import { apiTokensMigration } from './0019-api-tokens';
 import { userMfaMigration } from './0020-user-mfa';
+import { sharedLimitsMigration } from './0021-shared-limits';
+import { serverReplicasMigration } from './0022-server-replicas';
 
 /** Every migration, by name; names sort in the order they run. Add new ones at the end. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -43,6 +45,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0018-user-session-epoch': userSessionEpochMigration,
   '0019-api-tokens': apiTokensMigration,
   '0020-user-mfa': userMfaMigration,
+  '0021-shared-limits': sharedLimitsMigration,
+  '0022-server-replicas': serverReplicasMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
