@@ -29,7 +29,9 @@ test('an admin renames a network on its Info page and sees the name across the c
     await expect(page.getByRole('switch', { name: 'IPv4' })).toBeChecked();
     await expect(page.getByRole('switch', { name: 'IPv4' })).toBeDisabled();
     await expect(page.getByRole('switch', { name: 'IPv6' })).not.toBeChecked();
-    await expect(fact(page, 'Default listen port')).toContainText('51821');
+    await expect(fact(page, 'Node limit')).toHaveText(/No limit/);
+    // Netmaker's legacy per-network listen port and interface reach no host: not shown.
+    await expect(page.getByText(/Default listen port|Default interface/)).toHaveCount(0);
     await expect(fact(page, 'Network last modified')).toContainText(/\d+(st|nd|rd|th) \w+ \d{4} @ \d\d:\d\d/);
     await expect(fact(page, 'Nodes')).toContainText('0');
     await expect(name).toHaveValue('');

@@ -105,7 +105,7 @@ test('the nodes page shows gateway roles, moves a node behind a relay, sets fail
   });
 
   await test.step('unsetting the remote access gateway names the config files that go with it', async () => {
-    await page.getByText('Netclient', { exact: true }).click();
+    await page.getByText('netloom-agent', { exact: true }).click();
     await page.getByRole('button', { name: 'Actions for node member-c' }).click();
     await page.getByRole('menuitem', { name: 'Unset remote access gateway' }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete remote access gateway' });

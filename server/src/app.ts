@@ -56,7 +56,7 @@ import { registerConsoleSite } from './http/console-site';
 import { corsOptions } from './http/cors';
 import { registerErrorHandler } from './http/error-handler';
 import { registerGuard } from './http/guard';
-import { registerPrometheus } from './http/prometheus';
+import { registerPrometheus } from './monitoring/prometheus';
 import { declareDocsPagePublic, registerOpenApi } from './http/openapi';
 import { refuseNulCharacters } from './http/nul-characters';
 import { RequestLogAtDebug, requestForLog } from './http/request-log';

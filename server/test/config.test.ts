@@ -10,6 +10,8 @@ describe('loadConfig', () => {
       host: '0.0.0.0',
       dataDir: path.resolve('data'),
       databaseUrl: null,
+      replicaUrl: null,
+      metricsToken: null,
       logLevel: 'info',
       logFormat: 'auto',
       corsOrigin: '*',
@@ -36,6 +38,8 @@ describe('loadConfig', () => {
       NETLOOM_HOST: '127.0.0.1',
       NETLOOM_DATA_DIR: '/var/lib/netloom',
       DATABASE_URL: 'postgres://netloom@db:5432/netloom',
+      NETLOOM_REPLICA_URL: 'http://10.0.0.11:9000/',
+      NETLOOM_METRICS_TOKEN: '0123456789abcdef0123',
       NETLOOM_LOG_LEVEL: 'debug',
       NETLOOM_LOG_FORMAT: 'json',
       NETLOOM_CONSOLE_DIR: '/srv/console',
@@ -59,6 +63,8 @@ describe('loadConfig', () => {
       host: '127.0.0.1',
       dataDir: '/var/lib/netloom',
       databaseUrl: 'postgres://netloom@db:5432/netloom',
+      replicaUrl: 'http://10.0.0.11:9000',
+      metricsToken: '0123456789abcdef0123',
       logLevel: 'debug',
       logFormat: 'json',
       consoleDir: '/srv/console',
@@ -165,6 +171,23 @@ describe('loadConfig', () => {
     [
       { NETLOOM_METRICS_RETENTION_HOURS: '8761' },
       'NETLOOM_METRICS_RETENTION_HOURS must be a whole number from 1 to 8760, got "8761"',
+    ],
+    [
+      { NETLOOM_REPLICA_URL: 'http://10.0.0.11:8081' },
+      'NETLOOM_REPLICA_URL runs this server as one of several, and several servers need one PostgreSQL database: ' +
+        'set DATABASE_URL on each of them (SQLite serves one server only)',
+    ],
+    [
+      { DATABASE_URL: 'postgres://db/netloom', NETLOOM_REPLICA_URL: 'ws://10.0.0.11:8081' },
+      'NETLOOM_REPLICA_URL must start with http:// or https://, got "ws://10.0.0.11:8081"',
+    ],
+    [
+      { NETLOOM_METRICS_TOKEN: 'short' },
+      'NETLOOM_METRICS_TOKEN must be at least 16 characters without spaces (e.g. the output of openssl rand -hex 24)',
+    ],
+    [
+      { NETLOOM_METRICS_TOKEN: 'has spaces in the middle of it' },
+      'NETLOOM_METRICS_TOKEN must be at least 16 characters without spaces (e.g. the output of openssl rand -hex 24)',
     ],
   ])('refuses %j', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);

@@ -251,4 +251,30 @@ describe.each(backends)('creating and reading networks ($name)', (backend) => {
     ]);
     expect(body.Response[1]).toMatchObject({ addressrange: '10.1.2.0/24', defaultlistenport: 51821 });
   });
+
+  it('marks when nodes last joined or left a network, and only then', async () => {
+    const created = await request(server(), 'POST', '/api/networks', {
+      token,
+      json: { netid: 'joined', addressrange: '10.1.9.0/24' },
+    });
+    expect(created.status, created.text).toBe(200);
+    const modified = async () =>
+      ((await request(server(), 'GET', '/api/networks/joined', { token })).body as { nodeslastmodified: number })
+        .nodeslastmodified;
+    const atCreation = await modified();
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const host = await registerHost(server().url, await defaultKeyToken(server(), token, 'joined'));
+    const atJoin = await modified();
+    expect(atJoin).toBeGreaterThan(atCreation);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const edited = await request(server(), 'PUT', `/api/nodes/joined/${host.nodes[0].id}`, {
+      token,
+      json: { metadata: 'a note' },
+    });
+    expect(edited.status, edited.text).toBe(200);
+    expect(await modified()).toBe(atJoin);
+    const deleted = await request(server(), 'DELETE', `/api/nodes/joined/${host.nodes[0].id}?force=true`, { token });
+    expect(deleted.status, deleted.text).toBe(200);
+    expect(await modified()).toBeGreaterThan(atJoin);
+  });
 });

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import mqtt from 'mqtt';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { registerErrorHandler } from '../src/http/error-handler';
-import { registerPrometheus, type ServerGauges } from '../src/http/prometheus';
+import { registerPrometheus, type ServerGauges } from '../src/monitoring/prometheus';
 import { createSuperAdmin } from './support/accounts';
 import { backends } from './support/backends';
 import { errorBody, request } from './support/http';

@@ -109,6 +109,30 @@ describe.each(backends)('roles and groups ($name)', (backend) => {
     expect(roleBody(created).network_level_access?.extclient?.all_extclients).toMatchObject({ self_only: true });
   });
 
+  it("takes the body Netmaker's console sends, with its plural resource names, and keeps them in one spelling", async () => {
+    const scope = (self: boolean) => ({ ...RIGHTS, vpn_access: true, self_only: self });
+    const created = await request(server(), 'POST', '/api/v1/users/role', {
+      token: superAdmin,
+      json: {
+        id: 'netmaker console role',
+        network_id: 'east',
+        full_access: false,
+        network_level_access: {
+          remote_access_gw: { 'gateway-node-id': { ...scope(false), create: false, update: false, delete: false } },
+          extclients: { all_extclients: scope(true) },
+          hosts: { all_host: { ...RIGHTS, create: false, delete: false } },
+          relays: { all_relay: RIGHTS },
+          networks: { all_network: { ...RIGHTS, create: false } },
+        },
+      },
+    });
+    expect(created.status, created.text).toBe(200);
+    const access = roleBody(created).network_level_access;
+    expect(Object.keys(access ?? {}).sort()).toEqual(['extclient', 'host', 'network', 'relay', 'remote_access_gw']);
+    expect(access?.extclient?.all_extclients).toEqual(scope(true));
+    expect(access?.host?.all_host).toEqual({ ...RIGHTS, create: false, delete: false });
+  });
+
   it('refuses bad roles with clear messages', async () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ name: 'x' }, 'only network roles can be created: network_id is required'],
@@ -117,6 +141,10 @@ describe.each(backends)('roles and groups ($name)', (backend) => {
       [
         { name: 'x', network_id: 'west', network_level_access: { spaceship: {} } },
         'unknown resource type spaceship; expected one of network, host, relay, remote_access_gw, extclient, inet_gw, egress, enrollment_key, acl, tag, dns, fail_over',
+      ],
+      [
+        { name: 'x', network_id: 'west', network_level_access: { host: {}, hosts: {} } },
+        'resource type host is given twice (as host and hosts): give it once',
       ],
       [{ name: 'dns editors', network_id: 'west' }, 'role already exists: west has a role named dns editors'],
     ];

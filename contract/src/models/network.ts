@@ -52,3 +52,6 @@ export type CreateNetworkRequest = z.infer<typeof createNetworkRequestSchema>;
 /** One entry of GET /api/v1/networks/stats: the network's fields plus its host count. */
 export const networkStatsEntrySchema = networkSchema.extend({ hosts: z.number().int() });
 export type NetworkStatsEntry = z.infer<typeof networkStatsEntrySchema>;
+
+/** The figure Netmaker gives a limit that limits nothing (a network's `nodelimit` by default, the server's limits). */
+export const NO_LIMIT = 999_999_999;

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { startHaproxy, type Balancer } from '../../../server/test/support/haproxy';
 import { asAdmin } from '../../../server/test/support/postgres-admin';
+import { leaderIn, type ListedReplica } from '../../../server/test/support/replica-list';
 import { adminToken } from '../api';
 import { ensureSuperAdmin } from '../fixtures';
 import { freePort, startNetloom, type Netloom } from '../netloom';
@@ -26,13 +27,6 @@ async function startPostgres(): Promise<{ url: string; stop(): void }> {
       rmSync(dir, { recursive: true, force: true });
     },
   };
-}
-
-/** One of the servers as `GET /api/v2/server/replicas` lists it. */
-export interface ListedReplica {
-  id: string;
-  url: string | null;
-  leader: boolean;
 }
 
 /** Several servers on one PostgreSQL behind a real HAProxy, as README "Running several servers" sets them up. */
@@ -90,7 +84,7 @@ export async function startReplicaSet(lab: MeshLab, count = 2): Promise<ReplicaS
     url,
     listed,
     async leader() {
-      const leading = (await listed()).find((replica) => replica.leader);
+      const leading = leaderIn(await listed());
       return replicas.findIndex((replica) => replica.url === leading?.url);
     },
     async dispose() {

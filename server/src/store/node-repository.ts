@@ -253,8 +253,19 @@ export function nodeRow(node: NodeRecord): Insertable<NodesTable> {
   return { ...node, address_order: ipv4Order(node.address) };
 }
 
+/** Marks when nodes last joined or left these networks (Netmaker's `nodeslastmodified`). */
+async function membershipChanged(db: Database, networks: string[], time: string): Promise<void> {
+  if (networks.length === 0) return;
+  await db
+    .updateTable('networks')
+    .set({ nodes_last_modified: time })
+    .where('netid', 'in', [...new Set(networks)])
+    .execute();
+}
+
 export async function insertNode(db: Database, node: NodeRecord): Promise<void> {
   await db.insertInto('nodes').values(nodeRow(node)).execute();
+  await membershipChanged(db, [node.network], node.created_at);
 }
 
 export async function updateNode(db: Database, id: string, changes: NodeChanges): Promise<void> {
@@ -346,7 +357,12 @@ export async function clearFailoverPairs(
 /** Deletes a node; the nodes it relayed, served as internet gateway or failover node are freed. */
 export async function deleteNode(db: Database, id: string): Promise<void> {
   await releaseReferencesTo(db, [id]);
-  await db.deleteFrom('nodes').where('id', '=', id).execute();
+  const deleted = await db.deleteFrom('nodes').where('id', '=', id).returning('network').execute();
+  await membershipChanged(
+    db,
+    deleted.map((node) => node.network),
+    timestampNow(),
+  );
 }
 
 /** Deletes a host's nodes, freeing the nodes that went through them as `deleteNode` does. */
@@ -356,7 +372,12 @@ export async function deleteNodesOfHost(db: Database, hostId: string): Promise<v
     db,
     nodes.map((node) => node.id),
   );
-  await db.deleteFrom('nodes').where('host_id', '=', hostId).execute();
+  const deleted = await db.deleteFrom('nodes').where('host_id', '=', hostId).returning('network').execute();
+  await membershipChanged(
+    db,
+    deleted.map((node) => node.network),
+    timestampNow(),
+  );
 }
 
 export async function countNodes(db: Database, netid: string): Promise<number> {

@@ -1,5 +1,5 @@
 import { Group, SimpleGrid, Switch, Text } from '@mantine/core';
-import { formatLongDate, type Network } from '@netloom/contract';
+import { formatLongDate, NO_LIMIT, type Network } from '@netloom/contract';
 import { useTranslation } from 'react-i18next';
 import { Fact } from '../../components/Fact';
 
@@ -26,7 +26,11 @@ interface NetworkSettingsFactsProps {
   clients: number | undefined;
 }
 
-/** The network's settings, read-only: they are fixed at creation or follow from its nodes. */
+/**
+ * The network's settings, read-only: they are fixed at creation or follow from its nodes. Netmaker's
+ * default listen port and interface are left out: hosts choose their own port, and every network's
+ * interface on a host is the agent's one (`netloom`).
+ */
 export function NetworkSettingsFacts({ network, nodes, clients }: NetworkSettingsFactsProps) {
   const { t, i18n } = useTranslation();
   return (
@@ -41,11 +45,11 @@ export function NetworkSettingsFacts({ network, nodes, clients }: NetworkSetting
       <Fact label={t('networkInfo.defaultAcl')}>
         {t(network.defaultacl === 'yes' ? 'createNetwork.allow' : 'createNetwork.deny')}
       </Fact>
-      <Fact label={t('networkInfo.listenPort')}>{network.defaultlistenport}</Fact>
       <Fact label={t('networkInfo.keepalive')}>{t('networkInfo.seconds', { count: network.defaultkeepalive })}</Fact>
       <Fact label={t('networkInfo.mtu')}>{network.defaultmtu}</Fact>
-      <Fact label={t('networkInfo.interface')}>{network.defaultinterface}</Fact>
-      <Fact label={t('networkInfo.nodeLimit')}>{network.nodelimit.toLocaleString(i18n.language)}</Fact>
+      <Fact label={t('networkInfo.nodeLimit')}>
+        {network.nodelimit >= NO_LIMIT ? t('networkInfo.noLimit') : network.nodelimit.toLocaleString(i18n.language)}
+      </Fact>
       <Fact label={t('networkInfo.nodes')}>{nodes}</Fact>
       <Fact label={t('networkInfo.clients')}>{clients}</Fact>
       <Fact label={t('networkInfo.networkModified')}>{dateOf(network.networklastmodified)}</Fact>

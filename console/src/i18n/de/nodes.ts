@@ -9,7 +9,7 @@ export const nodes: Translation['nodes'] = {
   searchLabel: 'Knoten durchsuchen',
   searchPlaceholder: 'Name, Adresse, ID, Endpunkt, Schlüssel',
   kindFilter: 'Art des Knotens',
-  kinds: { netclient: 'Netclient', 'config-files': 'Konfigurationsdateien' },
+  kinds: { netclient: 'netloom-agent', 'config-files': 'Konfigurationsdateien' },
   gatewayFilter: 'Gateway-Filter',
   gatewayFilters: { all: 'Alle Knoten', gateways: 'Gateways', 'has-gateway': 'Mit Gateway' },
   healthFilter: 'Zustandsfilter',

@@ -7,7 +7,7 @@ export const nodes = {
   searchLabel: 'Search nodes',
   searchPlaceholder: 'Name, address, id, endpoint, key',
   kindFilter: 'Kind of node',
-  kinds: { netclient: 'Netclient', 'config-files': 'Config files' },
+  kinds: { netclient: 'netloom-agent', 'config-files': 'Config files' },
   gatewayFilter: 'Gateway filter',
   gatewayFilters: { all: 'All Nodes', gateways: 'Gateways', 'has-gateway': 'Has Gateway' },
   healthFilter: 'Health filter',

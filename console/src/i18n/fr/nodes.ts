@@ -9,7 +9,7 @@ export const nodes: Translation['nodes'] = {
   searchLabel: 'Rechercher des nœuds',
   searchPlaceholder: 'Nom, adresse, ID, point de terminaison, clé',
   kindFilter: 'Type de nœud',
-  kinds: { netclient: 'Netclient', 'config-files': 'Fichiers de configuration' },
+  kinds: { netclient: 'netloom-agent', 'config-files': 'Fichiers de configuration' },
   gatewayFilter: 'Filtre de passerelle',
   gatewayFilters: { all: 'Tous les nœuds', gateways: 'Passerelles', 'has-gateway': 'Avec passerelle' },
   healthFilter: 'Filtre d’état de santé',

@@ -3,6 +3,7 @@ import {
   isValidNetId,
   NETID_MAX_LENGTH,
   NETWORK_NAME_MAX_LENGTH,
+  NO_LIMIT,
   normaliseCidr,
   parseCidr,
   type CreateNetworkRequest,
@@ -19,7 +20,7 @@ export const NETWORK_DEFAULTS = {
   defaultudpholepunch: 'no',
   allowmanualsignup: 'no',
   defaultlistenport: 51821,
-  nodelimit: 999_999_999,
+  nodelimit: NO_LIMIT,
   defaultkeepalive: 20,
   defaultmtu: 1280,
   defaultpostdown: '',
@@ -36,7 +37,7 @@ const INTEGER_BOUNDS = {
   defaultkeepalive: { min: 0, max: 1000 },
   defaultlistenport: { min: 1024, max: 65535 },
   defaultmtu: { min: 576, max: 65535 },
-  nodelimit: { min: 1, max: 999_999_999 },
+  nodelimit: { min: 1, max: NO_LIMIT },
 } satisfies Record<string, IntegerBounds>;
 
 const INTERFACE_NAME_MAX_LENGTH = 35;

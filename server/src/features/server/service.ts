@@ -1,4 +1,4 @@
-import type { ServerConfig, ServerStatus } from '@netloom/contract';
+import { NO_LIMIT, type ServerConfig, type ServerStatus } from '@netloom/contract';
 import type { Config } from '../../config';
 import type { BrokerConnection } from '../../mesh/broker/broker-connection';
 import { isDatabaseReachable } from '../../store/database';
@@ -7,7 +7,6 @@ import { ZERO_TIME } from '../../time';
 import { networksLimit } from '../networks/networks-limit';
 
 const NANOSECONDS_PER_MINUTE = 60_000_000_000;
-const NO_LIMIT = 999_999_999;
 
 export async function serverStatus(db: Database, broker: BrokerConnection, config: Config): Promise<ServerStatus> {
   const brokerConnected = broker.isConnected();

@@ -11,9 +11,14 @@ type StoredRows = Record<string, unknown[]>;
 /** How many of an operation's rejected requests that changed data the failures list by name. */
 const CULPRITS_SHOWN = 3;
 
-/** A refused sign-in is recorded by design: that record is what a rejected request may leave. */
+/**
+ * What a rejected request may leave, by design: a refused sign-in's record in the audit log, and its
+ * attempt counted against the login limits; and rows that change by themselves (the servers' heartbeats).
+ */
 const isRecordedRefusal = (table: string, row: Record<string, unknown>) =>
-  table === 'audit_events' && row.action === 'sign-in-failed';
+  (table === 'audit_events' && row.action === 'sign-in-failed') ||
+  table === 'rate_limit_counters' ||
+  table === 'server_replicas';
 
 /**
  * Every row of every table, sorted, read over the store connection already open: taken around each

@@ -1,5 +1,5 @@
 import { Counter, Histogram, type Registry } from 'prom-client';
-import type { App } from './app-type';
+import type { App } from '../http/app-type';
 
 /** The route label of a request no route answered (the console's pages, unknown paths). */
 const UNMATCHED_ROUTE = 'unmatched';
