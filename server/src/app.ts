@@ -179,6 +179,13 @@ async function assemble(app: App, foundation: Foundation): Promise<Omit<BuiltApp
   return { context: fullContext, apiRoutes: routes };
 }
 
+/**
+ * How long requests under way may take to finish once the server starts closing; then every
+ * connection still open is cut (a client that went away unseen, one that never sent a request),
+ * which the server would otherwise wait for without end.
+ */
+export const CLOSE_GRACE_MS = 3000;
+
 export interface BuiltApp {
   app: App;
   context: AppContext;
@@ -199,6 +206,9 @@ export async function buildApp(config: Config, restart: () => void): Promise<Bui
   }).withTypeProvider<ZodTypeProvider>();
   const db = await openDatabase(config, app.log);
   app.addHook('onClose', () => db.destroy());
+  app.addHook('preClose', async () => {
+    setTimeout(() => app.server.closeAllConnections(), CLOSE_GRACE_MS).unref();
+  });
   try {
     const secret = await loadJwtSecret(db);
     await loadServerAddress(db, config);

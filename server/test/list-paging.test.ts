@@ -285,7 +285,8 @@ describe.each(backends)('paged node rows ($name)', (backend) => {
       json: { address: '10.160.2.251' },
     });
     expect(moved.status, moved.text).toBe(200);
-    expect((await page('sort=address&order=desc&limit=3')).rows[2].key).toBe(node.id);
+    const highest = (await page('sort=address&order=desc&limit=3')).rows;
+    expect(highest[2].key, JSON.stringify(highest)).toBe(node.id);
     const file = configFiles.find((row) => row.key === 'laptop-2')!;
     const rekeyed = await request(server(), 'PUT', `/api/extclients/${PAGING.netid}/laptop-2`, {
       token,

@@ -1,5 +1,4 @@
 import { hostPeerUpdateSchema, type HostPeerUpdate } from '@netloom/contract';
-import mqtt, { type MqttClient } from 'mqtt';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createPolicy, tagPolicy } from './support/acl-fixtures';
 import { backends } from './support/backends';
@@ -10,26 +9,9 @@ import { createNetwork, defaultKeyToken } from './support/keys';
 import type { TestServer } from './support/server';
 import { untilBrokerConnected } from './support/status';
 import { createTags } from './support/tags';
+import { subscribeToPeerUpdates, type PeerUpdateInbox } from './support/peer-subscription';
 
 const NETID = 'narrowed';
-
-/** What one host was sent over MQTT: every update, the last one being what it holds. */
-interface Inbox {
-  client: MqttClient;
-  updates: HostPeerUpdate[];
-}
-
-async function subscribe(server: TestServer, host: RegisteredHost): Promise<Inbox> {
-  const client = await mqtt.connectAsync(`${server.url.replace(/^http/, 'ws')}/api/v1/mqtt`, {
-    username: host.credentials.id,
-    password: host.credentials.password,
-    reconnectPeriod: 0,
-  });
-  const updates: HostPeerUpdate[] = [];
-  client.on('message', (_topic, payload) => updates.push(hostPeerUpdateSchema.parse(JSON.parse(payload.toString()))));
-  await client.subscribeAsync(`peers/host/${host.host.id}/${host.serverConfig.Server}`, { qos: 1 });
-  return { client, updates };
-}
 
 /** The host's update worked out from scratch now (the pull path reads everything again). */
 async function pulled(server: TestServer, host: RegisteredHost): Promise<HostPeerUpdate> {
@@ -48,12 +30,12 @@ describe.each(backends)('hosts kept current by the narrowed publisher ($name)', 
   );
   const { server } = network;
   const hosts: RegisteredHost[] = [];
-  const inboxes = new Map<string, Inbox>();
+  const inboxes = new Map<string, PeerUpdateInbox>();
 
   async function follow(host: RegisteredHost): Promise<void> {
     await checkIn(server().url, host.credentials);
     hosts.push(host);
-    inboxes.set(host.host.id, await subscribe(server(), host));
+    inboxes.set(host.host.id, await subscribeToPeerUpdates(server(), host));
   }
 
   /** Waits until every host holds what a full computation gives it; returns how many updates each was sent meanwhile. */

@@ -1,5 +1,5 @@
 import { hostPeerUpdateSchema, PEER_TYPES, type HostPeerUpdate } from '@netloom/contract';
-import mqtt, { type MqttClient } from 'mqtt';
+import type { MqttClient } from 'mqtt';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { backends } from './support/backends';
 import { onlyNode, useNetworkOfHosts } from './support/gateway-network';
@@ -7,6 +7,7 @@ import { checkIn, hostToken, type RegisteredHost } from './support/host-client';
 import { errorBody, request } from './support/http';
 import type { TestServer } from './support/server';
 import { untilBrokerConnected } from './support/status';
+import { subscribeToPeerUpdates, type PeerUpdateInbox } from './support/peer-subscription';
 
 const NETID = 'pushed';
 
@@ -16,21 +17,10 @@ async function pull(server: TestServer, host: RegisteredHost, path = '/api/v1/ho
   return hostPeerUpdateSchema.strict().parse(reply.body);
 }
 
-/** A host's MQTT subscription to its own peer updates, keeping every update it receives. */
-async function subscribe(
-  server: TestServer,
-  host: RegisteredHost,
-): Promise<{ client: MqttClient; updates: HostPeerUpdate[] }> {
+/** A host's MQTT subscription to its own peer updates, once the server is on its broker. */
+async function subscribe(server: TestServer, host: RegisteredHost): Promise<PeerUpdateInbox> {
   await untilBrokerConnected(server);
-  const client = await mqtt.connectAsync(`${server.url.replace(/^http/, 'ws')}/api/v1/mqtt`, {
-    username: host.credentials.id,
-    password: host.credentials.password,
-    reconnectPeriod: 0,
-  });
-  const updates: HostPeerUpdate[] = [];
-  client.on('message', (_topic, payload) => updates.push(hostPeerUpdateSchema.parse(JSON.parse(payload.toString()))));
-  await client.subscribeAsync(`peers/host/${host.host.id}/${host.serverConfig.Server}`, { qos: 1 });
-  return { client, updates };
+  return subscribeToPeerUpdates(server, host);
 }
 
 const peerOf = (update: HostPeerUpdate, host: RegisteredHost) =>

@@ -1,5 +1,5 @@
-import { hostPeerUpdateSchema, type HostPeerUpdate } from '@netloom/contract';
-import mqtt, { type MqttClient } from 'mqtt';
+import type { HostPeerUpdate } from '@netloom/contract';
+import type { MqttClient } from 'mqtt';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSuperAdmin } from './support/accounts';
@@ -7,6 +7,7 @@ import { backends, type TestDatabase } from './support/backends';
 import { networkOfHosts, onlyNode } from './support/gateway-network';
 import { checkIn, type RegisteredHost } from './support/host-client';
 import { request } from './support/http';
+import { subscribeToPeerUpdates } from './support/peer-subscription';
 import { asAdmin } from './support/postgres-admin';
 import { unusedPort } from './support/ports';
 import { startServer, type TestServer } from './support/server';
@@ -26,17 +27,10 @@ async function startReplica(database: TestDatabase): Promise<TestServer> {
   return server;
 }
 
-/** A host's MQTT subscription to its peer updates on one server's embedded broker, keeping every update. */
-async function subscribeAt(server: TestServer, host: RegisteredHost) {
-  const client = await mqtt.connectAsync(`${server.url.replace(/^http/, 'ws')}/api/v1/mqtt`, {
-    username: host.credentials.id,
-    password: host.credentials.password,
-    reconnectPeriod: 500,
-  });
-  const updates: HostPeerUpdate[] = [];
-  client.on('message', (_topic, payload) => updates.push(hostPeerUpdateSchema.parse(JSON.parse(payload.toString()))));
-  await client.subscribeAsync(`peers/host/${host.host.id}/${host.serverConfig.Server}`, { qos: 1 });
-  return { client, updates, last: () => updates.at(-1) };
+/** A host's peer updates on one server's broker, reconnecting by itself, with the last one at hand. */
+async function watch(server: TestServer, host: RegisteredHost) {
+  const inbox = await subscribeToPeerUpdates(server, host, 500);
+  return { ...inbox, last: () => inbox.updates.at(-1) };
 }
 
 async function within<T>(ms: number, what: string, probe: () => T | Promise<T>): Promise<T> {
@@ -105,7 +99,7 @@ describe('peer updates with several servers on one PostgreSQL database', () => {
   });
 
   it('gives a host connected to the server that does not lead its peers, and changes made on either within 2 s', async () => {
-    const watcher = await subscribeAt(second, hosts[0]);
+    const watcher = await watch(second, hosts[0]);
     clients.push(watcher.client);
     await within(2000, 'the retained update on the second server', () => peerKeys(watcher.last()).length === 2);
 
@@ -132,7 +126,7 @@ describe('peer updates with several servers on one PostgreSQL database', () => {
   });
 
   it('closes the broker connections a deleted host has on every server', async () => {
-    const gone = await subscribeAt(second, hosts[1]);
+    const gone = await watch(second, hosts[1]);
     clients.push(gone.client);
     gone.client.options.reconnectPeriod = 0;
     const closed = new Promise<void>((resolve) => gone.client.once('close', () => resolve()));
@@ -142,7 +136,7 @@ describe('peer updates with several servers on one PostgreSQL database', () => {
   });
 
   it("tells every server a new server address, which they put in hosts' updates", async () => {
-    const watcher = await subscribeAt(second, hosts[0]);
+    const watcher = await watch(second, hosts[0]);
     clients.push(watcher.client);
     const saved = await request(first, 'PUT', '/api/v2/server/address', {
       token,
@@ -157,7 +151,7 @@ describe('peer updates with several servers on one PostgreSQL database', () => {
   });
 
   it('republishes through the server left when the leader goes, which then takes changes by itself', async () => {
-    const watcher = await subscribeAt(second, hosts[2]);
+    const watcher = await watch(second, hosts[2]);
     clients.push(watcher.client);
     await within(2000, 'the retained update', () => watcher.updates.length > 0);
     const before = watcher.updates.length;
@@ -177,7 +171,7 @@ describe('peer updates with several servers on one PostgreSQL database', () => {
   });
 
   it('keeps leading and hearing changes after its database connections are cut', async () => {
-    const watcher = await subscribeAt(second, hosts[2]);
+    const watcher = await watch(second, hosts[2]);
     clients.push(watcher.client);
     await within(2000, 'the retained update', () => watcher.updates.length > 0);
     const url = new URL(database.settings.DATABASE_URL!);

@@ -1,8 +1,8 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout } from 'node:timers/promises';
-import { enrollmentKeySchema, hostPeerUpdateSchema, type HostPeerUpdate } from '@netloom/contract';
-import mqtt, { type MqttClient } from 'mqtt';
+import { enrollmentKeySchema } from '@netloom/contract';
+import type { MqttClient } from 'mqtt';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createSuperAdmin, logIn, SUPER_ADMIN } from './support/accounts';
@@ -10,6 +10,7 @@ import { checkIn, registerHost, type RegisteredHost } from './support/host-clien
 import { request, type ReachableServer } from './support/http';
 import { createNetwork, defaultKeyToken } from './support/keys';
 import { isChange, openLiveStream } from './support/live-stream';
+import { subscribeToPeerUpdates } from './support/peer-subscription';
 import { listReplicas, startReplicas, type Replicas } from './support/replicas';
 import { startSteadyLoad, type Sample } from './support/steady-load';
 
@@ -60,19 +61,6 @@ async function untilLeader(replicas: Replicas, token: string, not: number | null
   }
 }
 
-/** A host's MQTT subscription to its own peer updates over the broker at `server`'s `/api/v1/mqtt`, keeping every update. */
-async function subscribe(server: ReachableServer, host: RegisteredHost) {
-  const client = await mqtt.connectAsync(`${server.url.replace(/^http/, 'ws')}/api/v1/mqtt`, {
-    username: host.credentials.id,
-    password: host.credentials.password,
-    reconnectPeriod: 0,
-  });
-  const updates: HostPeerUpdate[] = [];
-  client.on('message', (_topic, payload) => updates.push(hostPeerUpdateSchema.parse(JSON.parse(payload.toString()))));
-  await client.subscribeAsync(`peers/host/${host.host.id}/${host.serverConfig.Server}`, { qos: 1 });
-  return { client, updates };
-}
-
 const answer = (sample: Sample) => (typeof sample.reply === 'string' ? sample.reply : sample.reply.status);
 
 describe('several servers on one PostgreSQL behind HAProxy', () => {
@@ -102,7 +90,7 @@ describe('several servers on one PostgreSQL behind HAProxy', () => {
   };
   /** That host's subscription to its peer updates on the broker at `broker`. */
   const follow = async (broker: ReachableServer, host: RegisteredHost) => {
-    const subscription = await subscribe(broker, host);
+    const subscription = await subscribeToPeerUpdates(broker, host);
     clients.push(subscription.client);
     return subscription.updates;
   };

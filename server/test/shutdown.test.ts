@@ -1,8 +1,12 @@
+import { once } from 'node:events';
+import { connect } from 'node:net';
+import { setTimeout } from 'node:timers/promises';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addAccount, createSuperAdmin } from './support/accounts';
 import { backends } from './support/backends';
 import { errorBody, request } from './support/http';
-import { useServer } from './support/server';
+import { startServer, useServer } from './support/server';
+import { CLOSE_GRACE_MS } from '../src/app';
 
 describe.each(backends)('server shutdown ($name)', (backend) => {
   const server = useServer(backend);
@@ -49,4 +53,31 @@ describe.each(backends)('server shutdown ($name)', (backend) => {
     expect(reply.status).toBe(405);
     expect(reply.body).toEqual(errorBody(405, 'method GET is not allowed on /api/server/shutdown; use POST'));
   });
+});
+
+describe.each(backends)('closing with connections left open ($name)', (backend) => {
+  it('closes within seconds though a live stream was dropped by its client and a connection never sent a request', async () => {
+    const database = await backend.createDatabase();
+    try {
+      const server = await startServer(database);
+      const token = await createSuperAdmin(server);
+      const aborted = new AbortController();
+      const stream = await fetch(`${server.url}/api/v2/events`, {
+        headers: { Authorization: `Bearer ${token}` },
+        signal: aborted.signal,
+      });
+      expect(stream.status).toBe(200);
+      aborted.abort();
+      const { port } = new URL(server.url);
+      const silent = connect(Number(port), '127.0.0.1');
+      await once(silent, 'connect');
+      await setTimeout(500);
+      const started = Date.now();
+      await server.close();
+      expect(Date.now() - started).toBeLessThan(CLOSE_GRACE_MS + 2000);
+      silent.destroy();
+    } finally {
+      await database.drop();
+    }
+  }, 30_000);
 });
