@@ -1,5 +1,5 @@
+import { sha256Hex } from '../../sha256';
 import { API_TOKEN_PREFIX } from '@netloom/contract';
-import { createHash } from 'node:crypto';
 import { randomBase32 } from '../../random-base32';
 
 /** 52 base32 characters: 260 random bits. */
@@ -17,5 +17,5 @@ export function isApiTokenSecret(token: string): boolean {
 
 /** What is kept of a secret: its SHA-256 in hex. A random 260-bit secret needs no slow password hash. */
 export function apiTokenSecretHash(secret: string): string {
-  return createHash('sha256').update(secret).digest('hex');
+  return sha256Hex(secret);
 }

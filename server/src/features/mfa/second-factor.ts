@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { sha256Hex } from '../../sha256';
 import { ApiError } from '../../http/api-error';
 import { randomBase32 } from '../../random-base32';
 import { acceptMfaTimeStep, spendRecoveryCode, type UserMfaRecord } from '../../store/mfa-repository';
@@ -11,7 +11,7 @@ const RECOVERY_CODE_LENGTH = 10;
 
 /** A recovery code as typed, without case, spaces or dashes: what is hashed. */
 function recoveryCodeHash(code: string): string {
-  return createHash('sha256').update(code.toUpperCase().replace(/[\s-]/g, '')).digest('hex');
+  return sha256Hex(code.toUpperCase().replace(/[\s-]/g, ''));
 }
 
 /** New recovery codes as shown to their owner once, and the hashes that are kept. */

@@ -1,3 +1,4 @@
+import { sha256Hex } from '../../sha256';
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { CredentialVerifier } from './credentials';
 
@@ -11,7 +12,7 @@ export function generateHostSecret(): string {
  * stays cheap on every MQTT connection and host login.
  */
 export function hashHostSecret(secret: string): string {
-  return createHash('sha256').update(secret).digest('hex');
+  return sha256Hex(secret);
 }
 
 export function hostSecretMatches(secretHash: string, secret: string | Buffer): boolean {
