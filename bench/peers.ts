@@ -12,7 +12,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { encodeEnrollmentToken } from '@netloom/contract';
+import { encodeEnrollmentToken, PEER_DELTAS } from '@netloom/contract';
 import pino from 'pino';
 import { loadConfig, type Config } from '../server/src/config';
 import { createPolicy } from '../server/src/features/acls/policy-service';
@@ -48,12 +48,23 @@ const TARGETS = {
   perUpdateMs: 2,
   /** Resident memory the full round may add at 5,000 hosts (it publishes 5 GB). */
   fullRoundMb: 512,
+  /** Agents taking deltas, 5,000 hosts: what one join publishes in all, its round, and what the broker retains. */
+  joinMb: 5,
+  joinRoundMs: 300,
+  retainedMb: 100,
 };
 
-/** A broker that takes every message at once and counts them. */
+/** A broker that takes every message at once and counts them, and the bytes it would retain. */
 class CountingBroker {
   messages = 0;
   bytes = 0;
+  private readonly retained = new Map<string, number>();
+
+  retainedBytes(): number {
+    let total = 0;
+    for (const bytes of this.retained.values()) total += bytes;
+    return total;
+  }
 
   connection(): BrokerConnection {
     return {
@@ -62,9 +73,10 @@ class CountingBroker {
       subscribe: () => undefined,
       onConnect: () => undefined,
       isConnected: () => true,
-      publish: async (_topic, message) => {
+      publish: async (topic, message) => {
         this.messages += 1;
         this.bytes += Buffer.byteLength(message);
+        this.retained.set(topic, Buffer.byteLength(message));
       },
       close: async () => undefined,
     };
@@ -202,7 +214,10 @@ function printEveryHostRound(what: string, round: Round): void {
   );
 }
 
-async function measure(size: number): Promise<void> {
+/** Netloom agents take peer deltas; Netmaker's clients are sent whole updates. */
+type Clients = 'agents' | 'netmaker';
+
+async function measure(size: number, clients: Clients): Promise<void> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'netloom-bench-peers-'));
   const config = loadConfig({ NETLOOM_DATA_DIR: dataDir });
   const db = await openDatabase(config, { warn: () => undefined });
@@ -211,6 +226,7 @@ async function measure(size: number): Promise<void> {
     await createNetwork(db, NETWORK, config.edition);
     await seedHostsAndNodes(db, NETWORK, size);
     await makeFullMesh(db);
+    if (clients === 'agents') await db.updateTable('hosts').set({ peer_deltas: 1 }).execute();
     const [key] = await listEnrollmentKeys(db);
     const broker = new CountingBroker();
     const counting = countingPublisher(db, config, broker);
@@ -219,7 +235,7 @@ async function measure(size: number): Promise<void> {
       .map((value) => value.toFixed(1))
       .join(' ');
     console.log(
-      `\n${size.toLocaleString('en')} hosts in one full mesh (SQLite; load average ${load} on ${os.cpus().length} CPUs)`,
+      `\n${size.toLocaleString('en')} hosts in one full mesh, ${clients === 'agents' ? 'Netloom agents taking peer deltas' : "Netmaker's clients taking whole updates"} (SQLite; load average ${load} on ${os.cpus().length} CPUs)`,
     );
 
     resetPeakResident();
@@ -279,20 +295,25 @@ async function measure(size: number): Promise<void> {
         return { neighboursOf: [moved.host_id] };
       }),
     );
-    printEveryHostRound(
-      'one host joins',
-      await measureRound(counting, broker, async () => {
-        const token = encodeEnrollmentToken({ server: config.apiHost, value: key.value });
-        const joined = await registerHost(db, config, token, {
-          name: 'bench-joining-host',
-          publickey: generateWireGuardKeyPair().publicKey,
-          endpointip: '203.0.113.78',
-          listenport: 51821,
-        });
-        await updateHost(db, joined.host_credentials.id, { last_check_in: new Date().toISOString() });
-        return { neighboursOf: [joined.host_credentials.id] };
-      }),
-    );
+    const join = await measureRound(counting, broker, async () => {
+      const token = encodeEnrollmentToken({ server: config.apiHost, value: key.value });
+      const joined = await registerHost(db, config, token, {
+        name: 'bench-joining-host',
+        publickey: generateWireGuardKeyPair().publicKey,
+        endpointip: '203.0.113.78',
+        listenport: 51821,
+        ...(clients === 'agents' ? { features: [PEER_DELTAS] } : {}),
+      });
+      await updateHost(db, joined.host_credentials.id, { last_check_in: new Date().toISOString() });
+      return { neighboursOf: [joined.host_credentials.id] };
+    });
+    printEveryHostRound('one host joins', join);
+    if (clients === 'agents' && large) {
+      const joinMb = join.bytes / 1_000_000;
+      console.log(
+        `  ${''.padEnd(36)} targets: ${TARGETS.joinMb} MB in all (${verdict(joinMb <= TARGETS.joinMb)}), round ${TARGETS.joinRoundMs} ms (${verdict(join.ms <= TARGETS.joinRoundMs)})`,
+      );
+    }
     const deleted = await nodeAt(db, Math.floor(size / 2));
     printEveryHostRound(
       'one node deleted',
@@ -300,6 +321,13 @@ async function measure(size: number): Promise<void> {
         await removeNode(db, NETWORK.netid, deleted.id, true);
         return { networks: [NETWORK.netid] };
       }),
+    );
+    const retained = broker.retainedBytes() / 1_000_000;
+    const kept = `  the broker retains ${retained.toFixed(1)} MB (each host's last message)`;
+    console.log(
+      clients === 'agents' && large
+        ? `${kept}  (target ${TARGETS.retainedMb} MB: ${verdict(retained <= TARGETS.retainedMb)})`
+        : kept,
     );
     await counting.publisher.close();
   } finally {
@@ -311,4 +339,4 @@ async function measure(size: number): Promise<void> {
 console.log(
   'Worked out: hosts whose updates a round computed again; published: updates that differed from what the host holds.',
 );
-for (const size of SIZES) await measure(size);
+for (const size of SIZES) for (const clients of ['agents', 'netmaker'] as const) await measure(size, clients);

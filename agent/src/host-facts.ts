@@ -1,4 +1,4 @@
-import type { HostFacts, HostInterface } from '@netloom/contract';
+import { PEER_DELTAS, type HostFacts, type HostInterface } from '@netloom/contract';
 import { lookup } from 'node:dns/promises';
 import { readFile } from 'node:fs/promises';
 import { networkInterfaces, release } from 'node:os';
@@ -96,6 +96,7 @@ export async function gatherHostFacts(options: {
     kernel_version: release(),
     version: AGENT_VERSION,
     firewallinuse: (await hasNftables()) ? 'nftables' : 'none',
+    features: [PEER_DELTAS],
     ...(options.listenPort === undefined ? {} : { listenport: options.listenPort }),
     ...hostInterfaces(options.interfaceName),
     ...(local ? { localaddress: local } : {}),

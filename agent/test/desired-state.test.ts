@@ -56,6 +56,7 @@ function update(nodes: ApiNode[], peers: WireGuardPeer[], extra: Partial<HostPee
     ManageDNS: true,
     dns_entries: [],
     dns_nameservers: [],
+    version: '',
     ...extra,
   };
 }

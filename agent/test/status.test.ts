@@ -10,6 +10,7 @@ const REPORT: StatusReport = {
   interfaceUp: true,
   running: true,
   updates: 'broker',
+  lastUpdateBy: 'broker',
   broker: { address: 'wss://netloom.example/api/v1/mqtt', error: null },
   lastUpdateAt: null,
   lastCheckInAt: null,
@@ -153,6 +154,9 @@ describe('netloom-agent status', () => {
         .split('\n')
         .find((line) => line.startsWith('broker:'));
     expect(broker({})).toBe('broker:     connected to wss://netloom.example/api/v1/mqtt');
+    expect(broker({ lastUpdateBy: 'delta' })).toBe(
+      'broker:     connected to wss://netloom.example/api/v1/mqtt, receiving peer deltas',
+    );
     expect(
       broker({
         updates: 'pull',

@@ -46,6 +46,7 @@ function host(index: number, time: string): HostRecord {
     nat_type: 'public',
     persistentkeepalive: 20,
     autoupdate: 0,
+    peer_deltas: 0,
     dns: 'no',
     last_check_in: ageSeconds === null ? null : new Date(Date.now() - ageSeconds * 1000).toISOString(),
     created_at: time,

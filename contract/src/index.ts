@@ -8,6 +8,7 @@ export * from './models/ext-client';
 export * from './models/firewall';
 export * from './models/gateway';
 export * from './models/host';
+export * from './models/host-peer-delta';
 export * from './models/host-peer-update';
 export * from './models/host-registration';
 export * from './models/host-update-fields';

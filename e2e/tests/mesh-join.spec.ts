@@ -82,7 +82,7 @@ test.describe.serial('a real mesh of three hosts', () => {
     await within(15_000, 'a and b pinging again', () => lab.pings(a.namespace, overlay(b)));
   });
 
-  test('a node deleted in the API is gone from the other hosts within 2 s', async () => {
+  test('a node deleted in the API is gone from the other hosts within 2 s, told as a peer delta', async () => {
     const { lab, server } = mesh();
     const [a, b, c] = hostList();
     const cKey = lab.publicKeyOf(c);
@@ -94,6 +94,7 @@ test.describe.serial('a real mesh of three hosts', () => {
     );
     expect(elapsed).toBeLessThanOrEqual(2000);
     expect(lab.pings(a.namespace, overlay(b))).toBe(true);
+    for (const host of [a, b]) expect(lab.agentStatus(host)).toMatchObject({ lastUpdateBy: 'delta' });
   });
 
   test('the host whose node was deleted drops its address and routes, logs it and says which network it left', async () => {

@@ -24,6 +24,7 @@ function update(hostId: string, networks: string[], version = 1): HostPeerUpdate
     ManageDNS: true,
     dns_entries: [],
     dns_nameservers: [],
+    version: '',
   };
 }
 

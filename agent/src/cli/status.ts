@@ -2,7 +2,7 @@ import { formatShortDate, type FirewallReport } from '@netloom/contract';
 import type { NatDiscovery } from '../nat/nat-discovery';
 import { readState } from '../state/agent-state';
 import { NAT_TYPE_WORDS } from '../sync/nat-watch';
-import { isRunning, readStatus, type AgentDns, type PeerPath } from '../state/agent-status';
+import { isRunning, readStatus, type AgentDns, type PeerPath, type UpdateChannel } from '../state/agent-status';
 import type { NetworkDeparture, NetworkMembership } from '../state/known-mesh';
 import { interfaceExists, readPeerStats } from '../wireguard';
 
@@ -19,6 +19,8 @@ export interface StatusReport {
   running: boolean;
   /** `broker`: updates arrive over MQTT; `pull`: the broker is out of reach and the agent pulls. */
   updates: 'broker' | 'pull' | 'stopped';
+  /** How the last update arrived: whole over the broker, as a peer delta, or pulled; null before any. */
+  lastUpdateBy: UpdateChannel | null;
   /** The broker address the agent is connected to or tried last, and why it could not connect there; null when unknown. */
   broker: { address: string; error: string | null } | null;
   lastUpdateAt: string | null;
@@ -72,6 +74,7 @@ export async function statusReport(stateDir: string): Promise<StatusReport> {
     interfaceUp,
     running,
     updates: !running ? 'stopped' : status.brokerConnected ? 'broker' : 'pull',
+    lastUpdateBy: status?.channel ?? null,
     broker:
       running && status.brokerAddress ? { address: status.brokerAddress, error: status.brokerError ?? null } : null,
     lastUpdateAt: status?.lastUpdateAt ?? null,
@@ -110,7 +113,9 @@ const UPDATES = {
 function brokerText(report: StatusReport): string {
   const { broker } = report;
   if (!broker) return 'not tried yet';
-  if (report.updates === 'broker') return `connected to ${broker.address}`;
+  if (report.updates === 'broker') {
+    return `connected to ${broker.address}${report.lastUpdateBy === 'delta' ? ', receiving peer deltas' : ''}`;
+  }
   if (broker.error === null) return `connecting to ${broker.address}`;
   return `cannot reach ${broker.address}: ${broker.error}. Check that this host reaches that address; if the server was told a wrong one of itself, set the right one in the console (Server Settings)`;
 }

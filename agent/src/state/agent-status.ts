@@ -28,8 +28,8 @@ export interface AgentDns extends DnsReport {
 /** Names kept in the status file for `status` to show: enough to check one's own, not a copy of a large zone. */
 export const SERVED_NAMES_KEPT = 100;
 
-/** How the running agent last got its configuration. */
-export type UpdateChannel = 'broker' | 'pull';
+/** How the running agent last got its configuration: a whole update or a peer delta over the broker, or a pull. */
+export type UpdateChannel = 'broker' | 'delta' | 'pull';
 
 /** What the running agent reports about itself for `netloom-agent status`. */
 export interface AgentStatus {
@@ -69,7 +69,7 @@ const agentStatusSchema = z.object({
   brokerConnected: z.boolean(),
   brokerAddress: z.string().optional(),
   brokerError: z.string().nullable().optional(),
-  channel: z.enum(['broker', 'pull']).nullable(),
+  channel: z.enum(['broker', 'delta', 'pull']).nullable(),
   lastUpdateAt: z.string().nullable(),
   lastCheckInAt: z.string().nullable(),
   lastError: z.string().nullable(),

@@ -1,4 +1,10 @@
-import { AGENT_DOWNLOAD_PATH, type HostCheckInRequest, type HostFacts, type HostPeerUpdate } from '@netloom/contract';
+import {
+  AGENT_DOWNLOAD_PATH,
+  isPeerDelta,
+  type HostCheckInRequest,
+  type HostFacts,
+  type HostPeerUpdate,
+} from '@netloom/contract';
 import { AgentError, errorText } from '../agent-error';
 import { HostDns } from '../dns';
 import { removeFirewall } from '../firewall';
@@ -11,6 +17,7 @@ import { readStatus, writeStatus, type AgentStatus, type UpdateChannel } from '.
 import { removeInterface } from '../wireguard';
 import { generateKeyPair } from '../wireguard/key-pair';
 import { createApplier } from './applier';
+import { receivePeerMessage } from './peer-deltas';
 import { brokerAddresses } from './broker-addresses';
 import { openBrokerChannel } from './broker-channel';
 import { followDns } from './dns-follow';
@@ -219,8 +226,8 @@ export async function runAgent(stateDir: string, timing: DaemonTiming = DEFAULT_
   const broker = openBrokerChannel(state, brokerAddresses(state.broker, state.server), trust, {
     update(update) {
       if (!update) return void pull();
-      channel = 'broker';
-      void applier.apply(update);
+      channel = isPeerDelta(update) ? 'delta' : 'broker';
+      void receivePeerMessage(update, applier, pull);
     },
     refused: (problem) => applier.refuse(problem),
     action: (action) => void act(action),

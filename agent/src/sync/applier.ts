@@ -30,6 +30,8 @@ export interface Applier {
   apply(received: unknown): Promise<void>;
   /** Refuses an update that could not even be read (too large, not JSON): says why, changes nothing. */
   refuse(problem: string): void;
+  /** The last update that passed its check (being applied or applied), which a peer delta builds on; null before any. */
+  current(): HostPeerUpdate | null;
   /** Stops retrying; what is applied stays (the agent is stopping). */
   stop(): void;
 }
@@ -134,6 +136,7 @@ export function createApplier(local: LocalSettings, events: ApplierEvents): Appl
       preparing = ready.catch(() => undefined);
       return ready.then(() => submit(update));
     },
+    current: () => latest,
     stop() {
       stopped = true;
       clearTimeout(retry);

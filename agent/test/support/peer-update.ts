@@ -137,5 +137,6 @@ export function peerUpdate(fwUpdate: FirewallUpdate = firewallUpdate({ allow_all
     ManageDNS: true,
     dns_entries: [],
     dns_nameservers: [],
+    version: 'v1',
   };
 }

@@ -46,7 +46,7 @@ export type PeerIdentity = z.infer<typeof peerIdentitySchema>;
  * Netmaker's AddressIdentityMap: each address of the host's networks (`10.10.0.3/32`, `fd10::3/128`)
  * -> who holds it, for the host to name its peers. An update without it (an older server's) names nobody.
  */
-const addressIdentityMapSchema = z
+export const addressIdentityMapSchema = z
   .record(z.string(), peerIdentitySchema)
   .superRefine((map, context) => {
     for (const address of Object.keys(map)) {
@@ -90,6 +90,8 @@ export const hostPeerUpdateSchema = z.object({
   dns_entries: z.array(hostDnsEntrySchema).max(1_000_000).default([]),
   /** Where names under other domains are asked (Netmaker's `dns_nameservers`). */
   dns_nameservers: z.array(hostNameserverSchema).max(4096).default([]),
+  /** Which state of the host this is (a Netloom extension): the version a peer delta starts from (see `host-peer-delta.ts`). */
+  version: z.string().max(64).default(''),
 });
 export type HostPeerUpdate = z.infer<typeof hostPeerUpdateSchema>;
 

@@ -107,5 +107,7 @@ export const hostFactsSchema = z.object({
   firewall_status: firewallReportSchema.optional(),
   /** What its agent serves of DNS and how the host's resolver asks it (a Netloom extension, like `firewall_status`). */
   dns_status: dnsReportSchema.optional(),
+  /** What its agent understands beyond Netmaker's wire format (a Netloom extension), e.g. `peer-deltas`. */
+  features: z.array(z.string().max(64)).max(32).optional(),
 });
 export type HostFacts = z.infer<typeof hostFactsSchema>;

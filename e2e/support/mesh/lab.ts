@@ -238,7 +238,7 @@ export class MeshLab {
   }
 
   /** What `netloom-agent status --json` says. */
-  agentStatus(host: LabHost): { hostId: string; updates: 'broker' | 'pull' | 'stopped' } {
+  agentStatus(host: LabHost): { hostId: string; updates: 'broker' | 'pull' | 'stopped'; lastUpdateBy: string | null } {
     return JSON.parse(this.agentCommand(host, ['status', '--json']).output) as ReturnType<MeshLab['agentStatus']>;
   }
 

@@ -8,6 +8,8 @@ import { textDigest } from './text-digest';
 export interface NetworkIdentities {
   members: Buffer;
   digest: string;
+  /** Each member by its address, for peer deltas. */
+  byAddress: [string, string][];
 }
 
 function clientIdentity(client: PeerClient): PeerIdentity {
@@ -22,15 +24,15 @@ function clientIdentity(client: PeerClient): PeerIdentity {
  * network, so it is written once for all of them.
  */
 export function networkIdentities(snapshot: NetworkSnapshot): NetworkIdentities {
-  const members: string[] = [];
+  const byAddress: [string, string][] = [];
   const add = (item: { address: string | null; address6: string | null }, identity: PeerIdentity) => {
     const text = JSON.stringify(identity);
-    for (const address of addressIps(item)) members.push(`${JSON.stringify(address)}:${text}`);
+    for (const address of addressIps(item)) byAddress.push([address, `${JSON.stringify(address)}:${text}`]);
   };
   for (const node of snapshot.nodes) add(node, { id: node.id, type: PEER_TYPES.node, name: node.host.name });
   for (const client of snapshot.clients) add(client, clientIdentity(client));
-  const text = members.join(',');
-  return { members: Buffer.from(text), digest: textDigest(text) };
+  const text = byAddress.map(([, member]) => member).join(',');
+  return { members: Buffer.from(text), digest: textDigest(text), byAddress };
 }
 
 /** `,"address_identity_map":{...}` for a host in these networks, as pieces to write out, and its digest. */

@@ -1,4 +1,10 @@
-import { canonicalMatchDomain, dnsRecordName, type HostDnsEntry, type HostNameserver } from '@netloom/contract';
+import {
+  canonicalMatchDomain,
+  dnsEntryKey,
+  dnsRecordName,
+  type HostDnsEntry,
+  type HostNameserver,
+} from '@netloom/contract';
 import { joinedMembers } from './json-pieces';
 import type { NetworkSnapshot } from './peer-model';
 import { textDigest } from './text-digest';
@@ -21,6 +27,11 @@ export interface NetworkDns {
   entries: Buffer;
   nameservers: Buffer;
   digest: string;
+  /** Each entry by its key (`dnsEntryKey`), for peer deltas. */
+  byName: [string, string][];
+  /** A digest of the entries alone, and of the nameservers alone. */
+  entriesDigest: string;
+  nameserversDigest: string;
 }
 
 /**
@@ -63,9 +74,11 @@ export function networkDns(
   custom: CustomDnsName[],
   nameservers: NetworkNameserver[],
 ): NetworkDns {
-  const entries = networkDnsEntries(netid, snapshot, custom)
-    .map((entry) => JSON.stringify(entry))
-    .join(',');
+  const byName = networkDnsEntries(netid, snapshot, custom).map((entry): [string, string] => [
+    dnsEntryKey(entry.name),
+    JSON.stringify(entry),
+  ]);
+  const entries = byName.map(([, entry]) => entry).join(',');
   const servers = hostNameservers(nameservers)
     .map((nameserver) => JSON.stringify(nameserver))
     .join(',');
@@ -73,6 +86,9 @@ export function networkDns(
     entries: Buffer.from(entries),
     nameservers: Buffer.from(servers),
     digest: textDigest(`${entries}\n${servers}`),
+    byName,
+    entriesDigest: textDigest(entries),
+    nameserversDigest: textDigest(servers),
   };
 }
 

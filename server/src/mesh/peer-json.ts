@@ -11,13 +11,22 @@ import { textDigest } from './text-digest';
 export interface HostPeersJson {
   pieces: Buffer[];
   digest: string;
+  /** How the list is made when it is a shared row with the host's own entries: what peer deltas are worked out from. */
+  shape?: RowShape;
+}
+
+/** A host's peers as its network's shared row, less its own key, with its own entries (patches and clients) by key. */
+export interface RowShape {
+  row: RowJson;
+  ownKey: string | null;
+  overrides: Map<string, PeerJson>;
 }
 
 /** Characters of each entry's digest (a prefix of its SHA-1 in base64: 72 bits); a list's digest is that of theirs. */
 const ENTRY_DIGEST_LENGTH = 12;
 
 /** One peer's JSON (a WireGuardPeer) as bytes followed by a comma, and its digest. */
-interface PeerJson {
+export interface PeerJson {
   bytes: Buffer;
   digest: string;
 }
@@ -39,11 +48,15 @@ function jsonOfPeer(peer: Peer): PeerJson {
   return json;
 }
 
-/** A shared row's entries as one run of bytes, where each starts, and their digests one after another. */
-interface RowJson {
+/** A shared row's entries as one run of bytes, where each starts, their digests one after another, and their keys. */
+export interface RowJson {
   bytes: Buffer;
   starts: number[];
   digests: string;
+  /** Each entry's public key, by place. */
+  keys: string[];
+  /** The digest of the whole row. */
+  digest: string;
 }
 
 const rowJsons = new WeakMap<Peer[], RowJson>();
@@ -54,10 +67,13 @@ function jsonOfRow(row: Peer[]): RowJson {
     const entries = row.map(jsonOfPeer);
     const starts = [0];
     for (const entry of entries) starts.push(starts[starts.length - 1] + entry.bytes.length);
+    const digests = entries.map((entry) => entry.digest).join('');
     json = {
       bytes: Buffer.concat(entries.map((entry) => entry.bytes)),
       starts,
-      digests: entries.map((entry) => entry.digest).join(''),
+      digests,
+      keys: row.map((peer) => peer.publickey),
+      digest: textDigest(digests),
     };
     rowJsons.set(row, json);
   }
@@ -67,46 +83,72 @@ function jsonOfRow(row: Peer[]): RowJson {
 const OPEN = Buffer.from('[');
 const CLOSE = Buffer.from(']');
 
-/** Collects the entries of a JSON array: whole entries, or runs of a shared row's. */
+/** Collects the entries of a JSON array: whole entries, or runs of a shared row's; and their digests when asked to. */
 class ArrayWriter {
   private readonly pieces: Buffer[] = [OPEN];
   private digests = '';
 
+  constructor(private readonly keepDigests = true) {}
+
   add(entry: PeerJson): void {
     this.pieces.push(entry.bytes);
-    this.digests += entry.digest;
+    if (this.keepDigests) this.digests += entry.digest;
   }
 
   /** The row's entries from place `from` up to, not including, `to`. */
   addRun(row: RowJson, from: number, to: number): void {
     if (to <= from) return;
     this.pieces.push(row.bytes.subarray(row.starts[from], row.starts[to]));
-    this.digests += row.digests.slice(from * ENTRY_DIGEST_LENGTH, to * ENTRY_DIGEST_LENGTH);
+    if (this.keepDigests) this.digests += row.digests.slice(from * ENTRY_DIGEST_LENGTH, to * ENTRY_DIGEST_LENGTH);
   }
 
-  /** The array, its last entry's comma dropped; its digest is that of its entries' digests, so no megabyte text is hashed. */
-  done(): HostPeersJson {
+  /** The array as pieces, its last entry's comma dropped. */
+  arrayPieces(): Buffer[] {
     const last = this.pieces.pop() ?? OPEN;
-    const pieces = last === OPEN ? [OPEN, CLOSE] : [...this.pieces, last.subarray(0, last.length - 1), CLOSE];
-    return { pieces, digest: textDigest(this.digests) };
+    return last === OPEN ? [OPEN, CLOSE] : [...this.pieces, last.subarray(0, last.length - 1), CLOSE];
+  }
+
+  /** The array and its digest, that of its entries' digests, so no megabyte text is hashed. */
+  done(): HostPeersJson {
+    return { pieces: this.arrayPieces(), digest: textDigest(this.digests) };
   }
 }
 
-/** A viewer's peers from its network's shared row: runs of the row between its own entries. */
+/**
+ * A viewer's peers from its network's shared row: runs of the row between its own entries. Its
+ * digest is made of the row's and of its own entries', so a host's costs what it differs by.
+ */
 function rowPeersJson(list: RowPeers): HostPeersJson {
   const row = jsonOfRow(list.row);
-  const writer = new ArrayWriter();
+  const writer = new ArrayWriter(false);
   const own: [number, Peer | null][] = list.own >= 0 ? [[list.own, null]] : [];
   const changes = [...list.patches, ...own].sort(([a], [b]) => a - b);
+  const overrides = new Map<string, PeerJson>();
   let from = 0;
   for (const [position, peer] of changes) {
     writer.addRun(row, from, position);
-    if (peer) writer.add(jsonOfPeer(peer));
+    if (peer) {
+      const entry = jsonOfPeer(peer);
+      writer.add(entry);
+      overrides.set(peer.publickey, entry);
+    }
     from = position + 1;
   }
   writer.addRun(row, from, list.row.length);
-  for (const client of list.clients) writer.add(jsonOfPeer(client));
-  return writer.done();
+  for (const client of list.clients) {
+    const entry = jsonOfPeer(client);
+    writer.add(entry);
+    overrides.set(client.publickey, entry);
+  }
+  const ownKey = list.own >= 0 ? row.keys[list.own] : null;
+  const ownDigests = [...changes.map(([position]) => position), ...overrides.values()].map((item) =>
+    typeof item === 'number' ? item : item.digest,
+  );
+  return {
+    pieces: writer.arrayPieces(),
+    digest: textDigest(`${row.digest} ${ownDigests.join(' ')}`),
+    shape: { row, ownKey, overrides },
+  };
 }
 
 /**

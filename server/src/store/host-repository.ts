@@ -58,6 +58,7 @@ export const EMPTY_HOST: ListedHost = {
   nat_type: '',
   persistentkeepalive: 0,
   autoupdate: 0,
+  peer_deltas: 0,
   dns: '',
 };
 const LISTED_HOST_COLUMNS = Object.keys(EMPTY_HOST) as (keyof ListedHost)[];

@@ -189,6 +189,8 @@ export interface HostsTable {
   nat_type: string;
   persistentkeepalive: number;
   autoupdate: number;
+  /** 1 when its agent takes peer deltas instead of whole updates. */
+  peer_deltas: number;
   dns: string;
   /** Null until the host first checks in. */
   last_check_in: string | null;

@@ -1,4 +1,4 @@
-import { isIPv4Address, isIPv6Address, isIpAddress, parseCidr, type HostFacts } from '@netloom/contract';
+import { isIPv4Address, isIPv6Address, isIpAddress, parseCidr, PEER_DELTAS, type HostFacts } from '@netloom/contract';
 import { ApiError } from '../../http/api-error';
 import type { HostChanges, HostRecord } from '../../store/host-repository';
 import { toJsonColumn } from '../../store/json-columns';
@@ -54,6 +54,7 @@ export function reportedChanges(facts: HostFacts, host: Pick<HostRecord, 'isstat
   if (facts.wg_public_listen_port !== undefined) changes.wg_public_listen_port = facts.wg_public_listen_port;
   if (facts.localaddress !== undefined) changes.localaddress = facts.localaddress;
   if (facts.interfaces !== undefined) changes.interfaces = toJsonColumn(facts.interfaces ?? []);
+  if (facts.features !== undefined) changes.peer_deltas = facts.features.includes(PEER_DELTAS) ? 1 : 0;
   if (host.isstaticport !== 1 && facts.listenport !== undefined) changes.listenport = facts.listenport;
   if (host.isstatic !== 1) {
     if (facts.endpointip !== undefined) changes.endpointip = facts.endpointip;

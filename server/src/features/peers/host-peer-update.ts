@@ -3,8 +3,8 @@ import { addressIdentityMapJson, networkIdentities, type NetworkIdentities } fro
 import { hostFirewall, type FirewallNode } from '../../mesh/firewall/host-firewall';
 import { NetworkFirewall } from '../../mesh/firewall/network-firewall';
 import { hostDnsJson, networkDns, type NetworkDns } from '../../mesh/network-dns';
-import { hostPeersJson } from '../../mesh/peer-json';
-import type { HostUpdateJson } from '../../mesh/peer-publisher';
+import type { DeltaShape } from '../../mesh/peer-delta';
+import { hostPeersJson, type RowShape } from '../../mesh/peer-json';
 import { loadPeerSnapshot } from '../../mesh/peer-snapshot';
 import { groupBy, IndexedNetwork } from '../../mesh/indexed-network';
 import { computePeerLists, getsPeers, type PeerList } from '../../mesh/peers';
@@ -100,9 +100,18 @@ export function networkLoader(db: Database): NetworkLoader {
   };
 }
 
-/** A host's update (HostPeerUpdate) as JSON, and the same without its peers as text: what its own records make of it. */
-export interface HostUpdateParts extends HostUpdateJson {
+/**
+ * A host's update (HostPeerUpdate) as the pieces of its JSON, its digest (the update's `version`), the
+ * same without its peers as text (`own`), whether its agent takes peer deltas, and what they are worked
+ * out from when they can be (`shape`).
+ */
+export interface HostUpdateParts {
+  pieces: Buffer[];
+  digest: string;
   own: string;
+  networks: string[];
+  takesDeltas: boolean;
+  shape?: DeltaShape;
 }
 
 /** Hosts that still exist, each with its nodes sorted by id: two reads however many hosts. */
@@ -126,13 +135,11 @@ function firewallNodeOf(node: NodeView, peerNode: FirewallNode['node'], firewall
     isInternetGateway: node.isinternetgateway === 1,
   };
 }
-const EMPTY = Buffer.alloc(0);
-
 /**
  * What each of these hosts must hold right now (dataplane 2.3): its settings, its nodes and its
  * peers over all its networks with who holds their addresses, as the JSON bytes of a HostPeerUpdate
  * (its fields in their order). With `withPeers: false` only the part without peers is worked out
- * (`json` is empty and `digest` covers `own` alone). Hosts that no longer exist are left out. Push (the publisher) and pull
+ * (`pieces` is empty and `digest` covers `own` alone). Hosts that no longer exist are left out. Push (the publisher) and pull
  * (`GET /api/v1/host`) both come here.
  */
 export async function hostPeerUpdates(
@@ -168,38 +175,70 @@ export async function hostPeerUpdates(
       host,
       nodes.map((node) => node.id),
     );
-    const head =
-      `{"server":${json(listing.serverName)},"serverversion":${json(config.version)},"host":${json(apiHost)},` +
-      `"nodes":[${nodes.map((node) => apiNodeJson(node, listing)).join(',')}]`;
+    const start = `{"server":${json(listing.serverName)},"serverversion":${json(config.version)},"host":${json(apiHost)},`;
+    const head = `${start}"nodes":[${nodes.map((node) => apiNodeJson(node, listing)).join(',')}]`;
     const tail =
       `"change_default_gw":${defaultGateway !== ''},"default_gw_ip":${json(defaultGateway)},` +
       `"is_inet_gw":${nodes.some((node) => node.isinternetgateway === 1)},` +
       `"fw_update":${json(hostFirewall(firewallNodes))},` +
       `"API":${json(config.apiHost)},"Broker":${json(hostBrokerUrl(config))},` +
-      `"Stun":${config.stunPorts.length > 0},"StunServers":${json(stunServers(config))}}`;
-    const own = `${head},${tail}`;
-    const peers = withPeers ? hostPeersJson(peerLists, keysDistinct) : { pieces: [], digest: '' };
-    const named = addressIdentityMapJson(identities);
-    const dns = hostDnsJson(config.manageDns, names);
-    updates.set(host.id, {
-      json: withPeers
-        ? Buffer.concat([
-            Buffer.from(`${head},"host_peers":`),
-            ...peers.pieces,
-            ...named.pieces,
-            ...dns.pieces,
-            Buffer.from(`,${tail}`),
-          ])
-        : EMPTY,
-      digest: textDigest(`${own}\n${peers.digest}\n${named.digest}\n${dns.digest}`),
+      `"Stun":${config.stunPorts.length > 0},"StunServers":${json(stunServers(config))}`;
+    const own = `${head},${tail}}`;
+    const base = {
       own,
       networks: [...new Set(nodes.map((node) => node.network))],
+      takesDeltas: host.peer_deltas === 1,
+    };
+    if (!withPeers) {
+      updates.set(host.id, { ...base, pieces: [], digest: textDigest(own) });
+      continue;
+    }
+    const peers = hostPeersJson(peerLists, keysDistinct);
+    const named = addressIdentityMapJson(identities);
+    const dns = hostDnsJson(config.manageDns, names);
+    // The version leaves out what changes with the clock alone (the nodes' status), which no round
+    // follows: a host pulling between two rounds holds the version the next delta starts from.
+    const steady = nodes.map((node) => apiNodeJson(node, { ...listing, nowMs: 0 })).join(',');
+    const digest = textDigest(`${start}${steady}\n${tail}\n${peers.digest}\n${named.digest}\n${dns.digest}`);
+    updates.set(host.id, {
+      ...base,
+      pieces: [
+        Buffer.from(`${head},"host_peers":`),
+        ...peers.pieces,
+        ...named.pieces,
+        ...dns.pieces,
+        Buffer.from(`,${tail},"version":${json(digest)}}`),
+      ],
+      digest,
+      shape:
+        peers.shape && names.length === 1 ? deltaShape(own, peers.shape, identities[0], names[0], config) : undefined,
     });
   }
   return updates;
 }
 
+function deltaShape(
+  own: string,
+  peers: RowShape,
+  names: NetworkIdentities,
+  dns: NetworkDns,
+  config: Config,
+): DeltaShape {
+  const nameservers = dns.nameservers.toString();
+  return {
+    own,
+    peers,
+    names,
+    dns,
+    dnsSettings: {
+      json: `"ManageDNS":${config.manageDns},"dns_nameservers":[${nameservers}]`,
+      digest: `${config.manageDns} ${dns.nameserversDigest}`,
+    },
+  };
+}
+
 /** The one host's update as JSON; null when the host is gone. */
 export async function hostPeerUpdate(db: Database, config: Config, hostId: string): Promise<Buffer | null> {
-  return (await hostPeerUpdates(db, config, [hostId])).get(hostId)?.json ?? null;
+  const update = (await hostPeerUpdates(db, config, [hostId])).get(hostId);
+  return update ? Buffer.concat(update.pieces) : null;
 }

@@ -1,9 +1,10 @@
 import type { Config } from '../../config';
-import type { PeerRound, RoundQuestion } from '../../mesh/peer-publisher';
+import { DeltaWriter, heldUpdate, type HeldUpdate, type PartMemory } from '../../mesh/peer-delta';
+import type { HostUpdateJson, PeerRound, RoundQuestion } from '../../mesh/peer-publisher';
 import { hostsWithNewPeers, networkPeerState, type NetworkPeerState } from '../../mesh/peer-state';
 import { textDigest } from '../../mesh/text-digest';
 import type { Database } from '../../store/schema';
-import { hostPeerUpdates, networkLoader } from './host-peer-update';
+import { hostPeerUpdates, networkLoader, type HostUpdateParts } from './host-peer-update';
 
 /**
  * What the server's publisher keeps between rounds: each network's peer state as the last round
@@ -12,10 +13,13 @@ import { hostPeerUpdates, networkLoader } from './host-peer-update';
 export interface PublishMemory {
   networks: Map<string, NetworkPeerState>;
   ownParts: Map<string, string>;
+  /** What each host taking peer deltas holds, and the shared parts it is made of. */
+  held: Map<string, HeldUpdate>;
+  parts: PartMemory;
 }
 
 export function publishMemory(): PublishMemory {
-  return { networks: new Map(), ownParts: new Map() };
+  return { networks: new Map(), ownParts: new Map(), held: new Map(), parts: new Map() };
 }
 
 /** Hosts read at once, within what one query may list. */
@@ -53,6 +57,15 @@ export function publishRound(db: Database, config: Config, memory: PublishMemory
   const loadNetwork = networkLoader(db);
   const seen = new Map<string, NetworkPeerState>();
   const ownParts = new Map<string, string | undefined>();
+  const held = new Map<string, HeldUpdate | undefined>();
+  const deltas = new DeltaWriter(memory.parts);
+
+  /** What is sent to a host: its delta when its agent takes them, else the whole update. */
+  function sentJson(hostId: string, update: HostUpdateParts, ownDigest: string): Buffer {
+    if (!update.takesDeltas) return Buffer.concat(update.pieces);
+    held.set(hostId, update.shape && heldUpdate(update.digest, update.shape, ownDigest));
+    return deltas.delta(update.digest, memory.held.get(hostId), update.shape, ownDigest);
+  }
 
   /** The hosts of a network whose update may have changed (peers, nothing sent yet, left it), and all its hosts. */
   async function lookAt(netid: string, question: RoundQuestion): Promise<{ reached: string[]; members: string[] }> {
@@ -114,11 +127,22 @@ export function publishRound(db: Database, config: Config, memory: PublishMemory
 
     async updates(hostIds) {
       const updates = await hostPeerUpdates(db, config, hostIds, { loadNetwork, nowMs });
+      const sent = new Map<string, HostUpdateJson>();
       for (const hostId of hostIds) {
         const update = updates.get(hostId);
-        ownParts.set(hostId, update && textDigest(update.own));
+        const ownDigest = update && textDigest(update.own);
+        ownParts.set(hostId, ownDigest);
+        if (!update || ownDigest === undefined) {
+          held.set(hostId, undefined);
+          continue;
+        }
+        sent.set(hostId, {
+          json: sentJson(hostId, update, ownDigest),
+          digest: update.digest,
+          networks: update.networks,
+        });
       }
-      return updates;
+      return sent;
     },
 
     finish() {
@@ -130,6 +154,11 @@ export function publishRound(db: Database, config: Config, memory: PublishMemory
         if (digest === undefined) memory.ownParts.delete(hostId);
         else memory.ownParts.set(hostId, digest);
       }
+      for (const [hostId, update] of held) {
+        if (update) memory.held.set(hostId, update);
+        else memory.held.delete(hostId);
+      }
+      deltas.keepHeld(memory.held.values());
     },
   };
 }

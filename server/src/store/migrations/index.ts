@@ -22,6 +22,7 @@ import { apiTokensMigration } from './0019-api-tokens';
 import { userMfaMigration } from './0020-user-mfa';
 import { sharedLimitsMigration } from './0021-shared-limits';
 import { serverReplicasMigration } from './0022-server-replicas';
+import { hostPeerDeltasMigration } from './0023-host-peer-deltas';
 
 /** Every migration, by name; names sort in the order they run. Add new ones at the end. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -47,6 +48,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0020-user-mfa': userMfaMigration,
   '0021-shared-limits': sharedLimitsMigration,
   '0022-server-replicas': serverReplicasMigration,
+  '0023-host-peer-deltas': hostPeerDeltasMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { hostDnsEntrySchema, hostNameserverSchema } from './dns';
+import {
+  addressIdentityMapSchema,
+  hostPeerUpdateSchema,
+  wireGuardPeerSchema,
+  type HostPeerUpdate,
+} from './host-peer-update';
+import { wireGuardKeySchema } from './host-update-fields';
+
+/** The feature a Netloom agent announces (`features` of its host facts) to be sent peer deltas instead of whole updates. */
+export const PEER_DELTAS = 'peer-deltas';
+
+/** A host's update without what deltas carry by entry: its settings, nodes, gateway and firewall, server addresses. */
+export const hostOwnPartSchema = hostPeerUpdateSchema.omit({
+  host_peers: true,
+  address_identity_map: true,
+  ManageDNS: true,
+  dns_entries: true,
+  dns_nameservers: true,
+  version: true,
+});
+export type HostOwnPart = z.infer<typeof hostOwnPartSchema>;
+
+/**
+ * What changed of a host's update (a Netloom extension, sent to agents announcing `peer-deltas` on
+ * the host's peer topic, retained): it turns the update of version `base` into version `version`.
+ * Peers are replaced or dropped by public key, addresses by address, names by name (lowercase);
+ * parts left out did not change. `base: null` carries no changes: a host not holding `version`
+ * pulls the whole update (`GET /api/v1/host`), as it does when `base` is not what it holds.
+ */
+export const hostPeerDeltaSchema = z.object({
+  base: z.string().max(64).nullable(),
+  version: z.string().max(64),
+  own: hostOwnPartSchema.optional(),
+  peers: z
+    .object({ set: z.array(wireGuardPeerSchema), drop: z.array(wireGuardKeySchema) })
+    .default({ set: [], drop: [] }),
+  names: z.object({ set: addressIdentityMapSchema, drop: z.array(z.string().max(64)) }).default({ set: {}, drop: [] }),
+  dns: z
+    .object({
+      set: z.array(hostDnsEntrySchema).max(1_000_000),
+      drop: z.array(z.string().max(255)),
+      ManageDNS: z.boolean().optional(),
+      dns_nameservers: z.array(hostNameserverSchema).max(4096).optional(),
+    })
+    .default({ set: [], drop: [] }),
+});
+export type HostPeerDelta = z.infer<typeof hostPeerDeltaSchema>;
+
+/** Whether a message on the peer topic is a delta (it names the version it applies to) rather than a whole update. */
+export function isPeerDelta(message: unknown): boolean {
+  return typeof message === 'object' && message !== null && 'base' in message;
+}
+
+/** The key a name is replaced or dropped by: names differ only by case are one name. */
+export function dnsEntryKey(name: string): string {
+  return name.toLowerCase();
+}
+
+function withoutKeys<T>(items: T[], keyOf: (item: T) => string, dropped: Set<string>): T[] {
+  return items.filter((item) => !dropped.has(keyOf(item)));
+}
+
+/** Replaces items by key where `set` has one, drops `drop`, adds the rest of `set` at the end. */
+function mergedByKey<T>(items: T[], set: T[], drop: string[], keyOf: (item: T) => string): T[] {
+  const replaced = new Map(set.map((item) => [keyOf(item), item]));
+  const kept = withoutKeys(items, keyOf, new Set(drop)).map((item) => {
+    const next = replaced.get(keyOf(item));
+    replaced.delete(keyOf(item));
+    return next ?? item;
+  });
+  return [...kept, ...replaced.values()];
+}
+
+/** The update a delta makes of the one at its `base` (the caller checks that it holds `base`). */
+export function applyPeerDelta(update: HostPeerUpdate, delta: HostPeerDelta): HostPeerUpdate {
+  const names = { ...update.address_identity_map };
+  for (const address of delta.names.drop) delete names[address];
+  Object.assign(names, delta.names.set);
+  return {
+    ...update,
+    ...delta.own,
+    host_peers: mergedByKey(update.host_peers, delta.peers.set, delta.peers.drop, (peer) => peer.PublicKey),
+    address_identity_map: names,
+    ManageDNS: delta.dns.ManageDNS ?? update.ManageDNS,
+    dns_entries: mergedByKey(update.dns_entries, delta.dns.set, delta.dns.drop, (entry) => dnsEntryKey(entry.name)),
+    dns_nameservers: delta.dns.dns_nameservers ?? update.dns_nameservers,
+    version: delta.version,
+  };
+}
