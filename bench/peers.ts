@@ -339,4 +339,6 @@ async function measure(size: number, clients: Clients): Promise<void> {
 console.log(
   'Worked out: hosts whose updates a round computed again; published: updates that differed from what the host holds.',
 );
-for (const size of SIZES) for (const clients of ['agents', 'netmaker'] as const) await measure(size, clients);
+const requestedClients = (['agents', 'netmaker'] as const).filter((clients) => process.argv.includes(clients));
+const CLIENTS = requestedClients.length > 0 ? requestedClients : (['agents', 'netmaker'] as const);
+for (const size of SIZES) for (const clients of CLIENTS) await measure(size, clients);

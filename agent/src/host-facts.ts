@@ -76,7 +76,7 @@ function endpointFacts(given: string | null, nat: NatDiscovery | null, local: st
   return { ...where, nat_type: nat?.natType ?? '', wg_public_listen_port: nat?.endpoint.port ?? 0 };
 }
 
-/** What the host tells the server about itself (dataplane 1.2) at join and at each check-in. */
+/** What the host tells the server about itself (docs/architecture.md, Host protocol) at join and at each check-in. */
 export async function gatherHostFacts(options: {
   interfaceName: string;
   endpoint: string | null;

@@ -1,6 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createServer, type AddressInfo } from 'node:net';
 import path from 'node:path';
+import SERVER_NODE_OPTIONS from '../../scripts/server-node-options.json';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 /** The compiled server `npm start` runs (scripts/server-build.mjs builds it when it is stale). */
@@ -44,7 +45,8 @@ export async function startServerProcess(
     ? { NETLOOM_HOST: '0.0.0.0', NETLOOM_API_HOST: `http://${apiHostAddress}:${port}` }
     : {};
   const started = performance.now();
-  const child: ChildProcess = spawn(process.execPath, [SERVER_BUNDLE], {
+  // With the options scripts/start.mjs gives it: source maps cost memory, and `npm start` pays it.
+  const child: ChildProcess = spawn(process.execPath, [...SERVER_NODE_OPTIONS, SERVER_BUNDLE], {
     env: {
       ...process.env,
       NETLOOM_HOST: '127.0.0.1',

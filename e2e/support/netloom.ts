@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import SERVER_NODE_OPTIONS from '../../scripts/server-node-options.json';
 
 const root = resolve(import.meta.dirname, '..', '..');
 
@@ -79,7 +80,7 @@ export async function startNetloom(options: NetloomOptions = {}): Promise<Netloo
 
   async function start() {
     output = '';
-    const started = spawn(process.execPath, [join(root, 'server', 'dist', 'main.mjs')], {
+    const started = spawn(process.execPath, [...SERVER_NODE_OPTIONS, join(root, 'server', 'dist', 'main.mjs')], {
       env,
       stdio: ['ignore', 'pipe', 'pipe'],
     });

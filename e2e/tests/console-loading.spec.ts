@@ -11,7 +11,7 @@ function scriptsRequested(page: Page): Set<string> {
   return names;
 }
 
-/** The keys the console looked up and found in no loaded language (spec section 7). */
+/** The keys the console looked up and found in no loaded language. */
 async function missingTranslations(page: Page): Promise<unknown> {
   return page.evaluate(
     () => (window as unknown as { netloomMissingTranslations?: unknown }).netloomMissingTranslations ?? {},

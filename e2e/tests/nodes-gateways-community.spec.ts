@@ -10,13 +10,13 @@ test('Community: relays, failover and internet gateways stay out of the nodes pa
   baseURL,
 }) => {
   await ensureNetworks(baseURL!, ['ce-net']);
-  await joinHosts(baseURL!, await enrollmentToken(baseURL!, 'ce-net'), ['ce-a', 'ce-b']);
+  await joinHosts(baseURL!, await enrollmentToken(baseURL!, 'ce-net'), ['ce-a', 'ce-b'], { nat_type: 'behind_nat' });
 
-  await test.step('no failover alert, no relay select, no failover action', async () => {
+  await test.step('no failover note even behind NAT, no relay select, no failover action', async () => {
     await page.goto('/networks/ce-net/nodes');
     await settled(page);
     await expect(page.getByRole('link', { name: 'ce-a', exact: true })).toBeVisible();
-    await expect(page.getByText('This network has no failover host')).toHaveCount(0);
+    await expect(page.getByRole('note', { name: 'Failover' })).toHaveCount(0);
     await expect(page.getByRole('combobox', { name: 'Relay of ce-a' })).toHaveCount(0);
     await page.getByRole('button', { name: 'Actions for node ce-a' }).click();
     await expect(page.getByRole('menuitem', { name: 'Set as remote access gateway' })).toBeVisible();

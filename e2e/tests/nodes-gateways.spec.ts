@@ -16,22 +16,20 @@ test('the nodes page shows gateway roles, moves a node behind a relay, sets fail
   baseURL,
 }, testInfo) => {
   await ensureNetworks(baseURL!, ['relay-net']);
-  const [relay, egress, member] = await joinHosts(baseURL!, await enrollmentToken(baseURL!, 'relay-net'), [
-    'relay-a',
-    'egress-b',
-    'member-c',
-  ]);
+  const token = await enrollmentToken(baseURL!, 'relay-net');
+  const [relay, egress] = await joinHosts(baseURL!, token, ['relay-a', 'egress-b']);
+  const [member] = await joinHosts(baseURL!, token, ['member-c'], { nat_type: 'behind_nat' });
   const nodePath = (host: typeof relay, action: string) => `/nodes/relay-net/${host.nodes[0].id}/${action}`;
   await adminCall(baseURL!, 'POST', nodePath(relay, 'createrelay'), { relayaddrs: [] });
   await adminCall(baseURL!, 'POST', nodePath(egress, 'creategateway'), { ranges: ['192.168.60.0/24'] });
 
-  await test.step('each node shows its roles; without a failover host the page says so', async () => {
+  await test.step('each node shows its roles; with a host behind NAT and no failover host, a note says so', async () => {
     await page.goto('/networks/relay-net/nodes');
     await settled(page);
     await expect(row(page, 'relay-a')).toContainText('Relay');
     await expect(row(page, 'egress-b')).toContainText('Egress');
     await expect(row(page, 'egress-b')).toContainText('192.168.60.0/24');
-    await expect(page.getByText('This network has no failover host')).toBeVisible();
+    await expect(page.getByRole('note', { name: 'Failover' })).toContainText('this network has none yet');
   });
 
   await test.step('a node is put behind the relay from its row, and taken out again', async () => {
@@ -56,7 +54,7 @@ test('the nodes page shows gateway roles, moves a node behind a relay, sets fail
     await expect(gateway).toHaveValue('None');
   });
 
-  await test.step('a failover host is picked from the alert, then failover is reset', async () => {
+  await test.step('a failover host is picked from the note, then failover is reset', async () => {
     await page.getByRole('button', { name: 'Set Failover Host' }).click();
     const dialog = page.getByRole('dialog', { name: 'Set the failover host' });
     await dialog.getByRole('combobox', { name: 'Failover host' }).click();
@@ -64,7 +62,7 @@ test('the nodes page shows gateway roles, moves a node behind a relay, sets fail
     await dialog.getByRole('button', { name: 'Set as failover' }).click();
     await expect(page.getByText('egress-b is the failover host')).toBeVisible();
     await expect(row(page, 'egress-b')).toContainText('Failover');
-    await expect(page.getByText('This network has no failover host')).toBeHidden();
+    await expect(page.getByRole('note', { name: 'Failover' })).toBeHidden();
     await page.getByRole('button', { name: 'Actions for node relay-a' }).click();
     await page.getByRole('menuitem', { name: 'Set as failover' }).click();
     const replace = page.getByRole('dialog', { name: 'Set as failover' });

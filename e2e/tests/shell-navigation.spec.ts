@@ -75,7 +75,7 @@ test('breadcrumbs follow the path; the menu highlights the entry a page belongs 
   await snapshot(page, testInfo, 'breadcrumbs-network');
 
   await page.goto('/users/create-network-role');
-  await expect(crumbs.getByRole('link', { name: 'Users' })).toHaveAttribute('href', '/users');
+  await expect(crumbs.getByRole('link', { name: 'User Management' })).toHaveAttribute('href', '/users');
   await expect(crumbs.getByText('Create Network Role')).toHaveAttribute('aria-current', 'page');
   await expect(page.getByRole('heading', { name: 'Create Network Role' })).toBeVisible();
 

@@ -56,8 +56,8 @@ export interface Config {
   logFormat: LogFormat;
   /** Folder of the built console (its index.html is served at `/`). */
   consoleDir: string;
-  /** The single-file agent hosts download (`scripts/agent-build.mjs` writes it). */
-  agentBundle: string;
+  /** The agent hosts download, as `scripts/agent-build.mjs` writes them: the self-contained executable and the script. */
+  agentFiles: { executable: string; script: string };
   /** `*` or a list of allowed origins. */
   corsOrigin: '*' | string[];
   /** Other origins the console served here may load from and call (added to its Content-Security-Policy). */
@@ -121,7 +121,10 @@ export interface Config {
 export type Environment = Record<string, string | undefined>;
 
 const DEFAULT_CONSOLE_DIR = fileURLToPath(new URL('../../console/dist', import.meta.url));
-const AGENT_BUNDLE = fileURLToPath(new URL('../../agent/dist/netloom-agent.mjs', import.meta.url));
+const AGENT_FILES = {
+  executable: fileURLToPath(new URL('../../agent/dist/netloom-agent', import.meta.url)),
+  script: fileURLToPath(new URL('../../agent/dist/netloom-agent.mjs', import.meta.url)),
+};
 
 export class ConfigError extends Error {}
 
@@ -361,7 +364,7 @@ export function loadConfig(env: Environment): Config {
     logLevel: choiceSetting(env, 'NETLOOM_LOG_LEVEL', LOG_LEVELS, 'info'),
     logFormat: choiceSetting(env, 'NETLOOM_LOG_FORMAT', LOG_FORMATS, 'auto'),
     consoleDir: path.resolve(setting(env, 'NETLOOM_CONSOLE_DIR') ?? DEFAULT_CONSOLE_DIR),
-    agentBundle: AGENT_BUNDLE,
+    agentFiles: AGENT_FILES,
     corsOrigin: corsOriginSetting(env),
     consoleOrigins: consoleOriginsSetting(env),
     trustProxy: trustProxySetting(env),

@@ -1,13 +1,25 @@
 import { createNetworkRequestSchema } from '@netloom/contract';
+import { Validator } from '@seriousme/openapi-schema-validator';
 import { describe, expect, it } from 'vitest';
 import { SERVER_VERSION } from '../src/config';
 import { API_DOCS_PATH, OPENAPI_DOCUMENT_PATH } from '../src/http/openapi';
+import { OPERATION_TEXTS } from '../src/http/openapi-summaries';
 import { backends } from './support/backends';
 import { request } from './support/http';
-import { documentedPath, operationsOf, type OpenApiDocument } from './support/openapi-document';
+import { documentedPath, operationsOf, type OpenApiDocument, type OpenApiResponse } from './support/openapi-document';
+import { PERMISSION_MATRIX } from './support/permission-matrix';
 import { useServer } from './support/server';
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
+
+const ERROR_ENVELOPE = { $ref: '#/components/schemas/ApiError' };
+
+/** What is wrong with one documented error response: no description, or not the error envelope. */
+function errorResponseProblem(response: OpenApiResponse): string | null {
+  if (!response.description?.endsWith('.')) return 'no description';
+  const schema = response.content?.['application/json']?.schema;
+  return JSON.stringify(schema) === JSON.stringify(ERROR_ENVELOPE) ? null : 'not the error envelope';
+}
 
 /** The path parameters a documented path names: `/api/nodes/{netid}/{nodeid}` -> netid, nodeid. */
 function templateNames(path: string): string[] {
@@ -41,6 +53,16 @@ describe.each(backends)('the OpenAPI document ($name)', (backend) => {
     }
   });
 
+  it('validates against the OpenAPI 3.1 schema', async () => {
+    const validator = new Validator();
+    const document = await fetchDocument();
+    expect(await validator.validate(structuredClone({ ...document }))).toEqual({ valid: true });
+    // The validator does look: an error response without its description is refused.
+    const broken = structuredClone(document);
+    delete broken.paths['/api/networks'].post.responses?.['400'].description;
+    expect((await validator.validate({ ...broken })).valid).toBe(false);
+  });
+
   it('lists every route the server answers with its method, and nothing else', async () => {
     const document = await fetchDocument();
     const documented = operationsOf(document).map(({ method, path }) => `${method} ${path}`);
@@ -72,6 +94,49 @@ describe.each(backends)('the OpenAPI document ($name)', (backend) => {
     expect(problems).toEqual([]);
   });
 
+  it('gives every operation its own summary, and answers in the error envelope described', async () => {
+    const document = await fetchDocument();
+    expect(document.components.schemas?.ApiError).toMatchObject({
+      required: ['Code', 'Message', 'Response'],
+      properties: { Code: { type: 'integer' }, Message: { type: 'string' }, Response: { type: 'null' } },
+    });
+    const problems: string[] = [];
+    const summaries = new Map<string, string>();
+    for (const { method, path, operation } of operationsOf(document)) {
+      const name = `${method} ${path}`;
+      const summary = operation.summary ?? '';
+      if (!/^[A-Z]\S.{2,78}[^.]$/.test(summary)) problems.push(`${name}: summary "${summary}"`);
+      if (summaries.has(summary)) problems.push(`${name}: the summary of ${summaries.get(summary)}`);
+      summaries.set(summary, name);
+      const statuses = Object.keys(operation.responses ?? {});
+      if (!statuses.some((status) => /^[123]/.test(status))) problems.push(`${name}: no answer when all goes well`);
+      if (operation.security === undefined && !statuses.includes('401')) problems.push(`${name}: no 401`);
+      for (const status of statuses.filter((code) => code.startsWith('4'))) {
+        const problem = errorResponseProblem(operation.responses?.[status] ?? {});
+        if (problem) problems.push(`${name}: ${status} has ${problem}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('describes every error status the permission matrix gets from each route', async () => {
+    const document = await fetchDocument();
+    const operations = new Map(operationsOf(document).map((entry) => [`${entry.method} ${entry.path}`, entry]));
+    const undocumented = PERMISSION_MATRIX.flatMap(({ route, expected }) => {
+      const [method, url] = route.split(' ');
+      const operation = operations.get(`${method} ${documentedPath(url)}`)?.operation;
+      if (!operation) return [];
+      const errors = new Set(expected.filter((status) => status >= 400));
+      return [...errors].filter((status) => !operation.responses?.[status]).map((status) => `${route}: ${status}`);
+    });
+    expect(undocumented).toEqual([]);
+  });
+
+  it('keeps a summary for no route the server does not answer', () => {
+    const served = server().apiRoutes.map((route) => `${route.method} ${route.url}`);
+    expect(Object.keys(OPERATION_TEXTS).filter((route) => !served.includes(route))).toEqual([]);
+  });
+
   it('takes request bodies and parameters from the routes’ zod schemas', async () => {
     const document = await fetchDocument();
     const createNetwork = document.paths['/api/networks'].post;
@@ -89,8 +154,12 @@ describe.each(backends)('the OpenAPI document ($name)', (backend) => {
     expect(document.paths['/api/server/status'].get.security).toEqual([]);
     expect(document.paths['/api/users/adm/authenticate'].post.security).toEqual([]);
     expect(document.paths['/api/networks'].post.security).toBeUndefined();
-    expect(document.paths['/api/networks'].post.summary).toBe('Create networks');
+    expect(document.paths['/api/networks'].post.summary).toBe('Create a network');
     expect(document.paths['/api/networks'].post.description).toBe('Admins only.');
+    expect(document.paths['/api/networks'].post.responses?.['403']).toMatchObject({
+      description: 'Only admins can create networks.',
+    });
+    expect(document.paths['/api/server/status'].get.responses?.['401']).toBeUndefined();
   });
 
   it('serves the readable reference page, which loads only files of its own', async () => {

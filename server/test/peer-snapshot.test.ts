@@ -12,7 +12,7 @@ import { useServer } from './support/server';
 
 const NETID = 'lab';
 
-// The worked example of the data-plane notes (section 7), built through the API on a real server.
+// A lab of hosts, relays and gateways with known peers, built through the API on a real server.
 describe.each(backends)('peers of a real network ($name)', (backend) => {
   const server = useServer(backend);
   let token: string;

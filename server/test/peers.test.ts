@@ -155,7 +155,7 @@ describe('peer computation', () => {
     });
   });
 
-  // Dataplane section 7: A relays C and serves client X; B routes 192.168.50.0/24.
+  // A worked example: A relays C and serves client X; B routes 192.168.50.0/24.
   describe('the worked example: relay, egress and remote access', () => {
     const network = snapshot(
       [

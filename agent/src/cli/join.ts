@@ -37,13 +37,13 @@ function udpPortFree(port: number): Promise<boolean> {
   });
 }
 
-/** The first UDP port from 51821 up that nothing here listens on (dataplane 1.2). */
+/** The first UDP port from 51821 up that nothing here listens on (docs/architecture.md, Host protocol). */
 async function freeListenPort(): Promise<number> {
   for (let port = FIRST_LISTEN_PORT; port < 65535; port += 1) if (await udpPortFree(port)) return port;
   throw new AgentError('no free UDP port for WireGuard from 51821 up');
 }
 
-/** A host name as the server keeps it: lower case letters, digits and dashes, at most 62 (dataplane 1.2). */
+/** A host name as the server keeps it: lower case letters, digits and dashes, at most 62 (docs/architecture.md, Host protocol). */
 function hostName(text: string): string {
   return text
     .trim()

@@ -49,7 +49,7 @@ function messageOf(body: string): string | null {
   }
 }
 
-/** The host side of the server's API (dataplane 1.3, 1.6, 2.1, 2.5), over HTTP with the host's own token. */
+/** The host side of the server's API (docs/architecture.md, Host protocol), over HTTP with the host's own token. */
 export class ServerApi {
   private token: string | null = null;
 
@@ -173,7 +173,7 @@ export class ServerApi {
     return reply.Response.actions;
   }
 
-  /** Sends a report about this host: its facts, its metrics, or its leaving (dataplane 2.5). */
+  /** Sends a report about this host: its facts, its metrics, or its leaving (docs/architecture.md, Host protocol). */
   async report(body: HostCheckInRequest): Promise<void> {
     await this.asHost('PUT', `/api/v1/fallback/host/${this.credentials?.id}`, body);
   }

@@ -56,7 +56,7 @@ function isForgotten(error: unknown): boolean {
 }
 
 /**
- * The running agent (dataplane 2.4-2.5): checks in, pulls once, then follows its retained peer
+ * The running agent (docs/architecture.md, Host protocol): checks in, pulls once, then follows its retained peer
  * updates over MQTT, pulling every `pullSeconds` while the broker is out of reach; checks in over
  * HTTP every `checkInSeconds` (the answer carries the actions left for it) and reports what it
  * measures of its peers every `metricsSeconds`. What its firewall holds and what it serves of DNS go
@@ -212,7 +212,7 @@ export async function runAgent(stateDir: string, timing: DaemonTiming = DEFAULT_
     await pull();
   }
 
-  /** Carries out an action the server left for this host (dataplane 2.2 `host/update`). */
+  /** Carries out an action the server left for this host (the `host/update` topic; docs/architecture.md, Host protocol). */
   const act = (action: string) =>
     guarded(`${action} failed`, async () => {
       if (action === 'REQ_PULL') await pull();

@@ -22,7 +22,7 @@ export interface BrokerHandlers {
 
 export interface BrokerChannel {
   connected(): boolean;
-  /** Publishes a report about the host on its own topic (dataplane 2.5). */
+  /** Publishes a report about the host on its own topic (docs/architecture.md, Host protocol). */
   report(body: HostCheckInRequest): Promise<void>;
   /** Tries these addresses from now on, first to last, starting again with the first. */
   moveTo(addresses: string[]): void;
@@ -44,7 +44,7 @@ function parsed(payload: Buffer): unknown {
 }
 
 /**
- * The host's MQTT connection (dataplane 2.2): logs in with its own id and secret, subscribes to its
+ * The host's MQTT connection (docs/architecture.md, Host protocol): logs in with its own id and secret, subscribes to its
  * retained peer update and its action topic, and notices a dead link within about 15 s (keepalive).
  * It tries `addresses` in turn, 2 s apart, moving to the next one each time one cannot be reached,
  * and comes back to the one that worked when a connection drops.
@@ -97,6 +97,8 @@ export function openBrokerChannel(
       reconnectPeriod: 0,
       connectTimeout: 5000,
       keepalive: 15,
+      // mqtt-packet's cache of encoded numbers holds 65,536 buffers (6 MB) the agent's few packets never need.
+      writeCache: false,
     });
     client = current;
     current.on('connect', () => {

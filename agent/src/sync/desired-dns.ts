@@ -8,7 +8,7 @@ function bare(cidr: string): string {
 }
 
 /**
- * The names a peer update asks the host to serve (dataplane 4.6): those of the networks of its
+ * The names a peer update asks the host to serve (docs/architecture.md, The agent on a host): those of the networks of its
  * active nodes, answered on their addresses, with the networks' nameservers; off when the server does
  * not manage DNS or the host's own setting is "no".
  */

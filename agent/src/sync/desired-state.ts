@@ -56,7 +56,7 @@ function desiredFilter(update: HostPeerUpdate, nodes: ApiNode[]): DesiredFilter 
 }
 
 /**
- * The interface and firewall a peer update asks for (dataplane 4.1-4.5): the node addresses with
+ * The interface and firewall a peer update asks for (docs/architecture.md, The agent on a host): the node addresses with
  * their network prefix, the peers not marked for removal, a route for each allowed range outside the
  * node networks (egress ranges, other networks), the internet gateway, gateway forwarding and NAT,
  * and the filter of what arrives from the mesh.

@@ -41,7 +41,7 @@ async function measure(peer: PeerStats, nowSeconds: number): Promise<PeerMeasure
 }
 
 /**
- * What this host sees of each peer of its interface (dataplane 6.1): a ping to its node address for
+ * What this host sees of each peer of its interface (docs/architecture.md, Host protocol): a ping to its node address for
  * the round trip, WireGuard's byte counters and handshake age; a peer that did not answer but had a
  * recent handshake and traffic both ways still counts as connected.
  */

@@ -33,7 +33,7 @@ export interface NatWatch {
 }
 
 /**
- * Learns how peers outside the host's LAN reach it (hole punching, dataplane 4.4): its public
+ * Learns how peers outside the host's LAN reach it (hole punching; docs/architecture.md, The agent on a host): its public
  * endpoint as the server's STUN responder sees WireGuard's own port, and its NAT type.
  */
 export function createNatWatch(interfaceName: string, events: NatWatchEvents): NatWatch {

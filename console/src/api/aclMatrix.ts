@@ -9,7 +9,7 @@ export const aclMatrixKeys = {
 
 const matrixPath = (netid: string) => `/networks/${encodeURIComponent(netid)}/acls`;
 
-/** The version 1 matrix of a network, every pair of its nodes and external clients (reference section 7.3). */
+/** The version 1 matrix of a network, every pair of its nodes and external clients. */
 export function useAclMatrixQuery(netid: string) {
   return useQuery({
     queryKey: aclMatrixKeys.network(netid),

@@ -28,7 +28,7 @@ export const aclKeys = {
 
 const POLICIES_PATH = '/v1/acls';
 
-/** The version 2 policies of a network (reference section 7.4), sorted by name by the server. */
+/** The version 2 policies of a network, sorted by name by the server. */
 export function usePoliciesQuery(netid: string) {
   return useQuery({
     queryKey: aclKeys.policies(netid),

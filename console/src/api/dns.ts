@@ -21,7 +21,7 @@ export type ReceivedDnsEntry = z.infer<typeof receivedDnsEntrySchema>;
 const networkPath = (netid: string) => `/dns/${encodeURIComponent(netid)}`;
 
 /**
- * The DNS entries of one network, the nodes' and the custom ones (reference section 11), refetched
+ * The DNS entries of one network, the nodes' and the custom ones, refetched
  * by live updates (else with the 10 s status poll) so node entries follow the nodes.
  */
 export function useNetworkDnsQuery(netid: string) {

@@ -3,7 +3,7 @@ import { requestRaw } from './client';
 import { nodeActionPath, useGatewayRoleMutation, type NodeRef } from './gateways';
 
 /**
- * Routes outside ranges through a node (reference section 7.1). On a node that is already an egress
+ * Routes outside ranges through a node. On a node that is already an egress
  * gateway the server replaces its ranges and NAT setting at once, so this is also the update.
  */
 export function useSaveEgressMutation() {

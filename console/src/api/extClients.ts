@@ -19,7 +19,7 @@ const networkPath = (netid: string) => `/extclients/${encodeURIComponent(netid)}
 const clientPath = (client: Pick<ExtClient, 'network' | 'clientid'>) =>
   `${networkPath(client.network)}/${encodeURIComponent(client.clientid)}`;
 
-/** The external clients of one network (reference section 9), refreshed by live updates, else every 10 s. */
+/** The external clients of one network, refreshed by live updates, else every 10 s. */
 export function useNetworkExtClientsQuery(netid: string) {
   return useQuery({
     queryKey: extClientKeys.network(netid),

@@ -3,7 +3,7 @@ import { requestVoid } from './client';
 import { useGatewayRoleMutation } from './gateways';
 
 /**
- * Makes a node its network's failover host, or stops it being one (Pro, reference section 7.2);
+ * Makes a node its network's failover host, or stops it being one (Pro);
  * the answer is Netmaker's server node model, which the nodes list reloads instead of reading.
  */
 export function useSetFailoverMutation() {

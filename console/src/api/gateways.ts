@@ -6,7 +6,7 @@ import { invalidateGateways } from './invalidate';
 /** What a gateway call needs of a node: its network and id. */
 export type NodeRef = Pick<ApiNode, 'network' | 'id'>;
 
-/** A node's gateway action path, e.g. `/nodes/lab/<id>/createingress` (reference section 7.1). */
+/** A node's gateway action path, e.g. `/nodes/lab/<id>/createingress`. */
 export const nodeActionPath = (node: NodeRef, action: string) =>
   `/nodes/${encodeURIComponent(node.network)}/${encodeURIComponent(node.id)}/${action}`;
 
@@ -16,7 +16,7 @@ export function useGatewayRoleMutation<T, R>(mutationFn: (input: T) => Promise<R
   return useMutation({ mutationFn, onSuccess: () => invalidateGateways(queryClient) });
 }
 
-/** Makes a node a remote-access gateway (reference section 7.1). */
+/** Makes a node a remote-access gateway. */
 export function useCreateIngressMutation() {
   return useGatewayRoleMutation(({ node, request }: { node: NodeRef; request: IngressRequest }) =>
     requestRaw(apiNodeSchema, nodeActionPath(node, 'createingress'), { method: 'POST', body: request }),

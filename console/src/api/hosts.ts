@@ -15,7 +15,7 @@ const hostPath = (hostId: string) => `/hosts/${encodeURIComponent(hostId)}`;
 const membershipPath = (hostId: string, netid: string) => `${hostPath(hostId)}/networks/${encodeURIComponent(netid)}`;
 
 /**
- * Every host the user may see, refreshed by live updates, else with the 10 s status poll (spec section 4);
+ * Every host the user may see, refreshed by live updates, else with the 10 s status poll;
  * loaded only while `enabled`.
  */
 export function useHostsQuery(enabled = true) {

@@ -4,7 +4,7 @@ import { nodeActionPath, useGatewayRoleMutation, type NodeRef } from './gateways
 
 /**
  * Makes a node an internet gateway for these nodes (POST), or replaces the nodes an internet
- * gateway serves (PUT), Pro (reference section 7.1).
+ * gateway serves (PUT), Pro.
  */
 export function useSaveInternetGatewayMutation() {
   return useGatewayRoleMutation(

@@ -25,8 +25,8 @@ export interface MetricsHistoryRequest {
 const clientMetricsSchema = z.record(z.string(), metricSchema);
 
 /**
- * What the hosts of a network measured of their peers (reference section 12.10), refreshed by live
- * updates, else with the 10 s status poll; only loaded on Pro servers (spec section 8).
+ * What the hosts of a network measured of their peers, refreshed by live
+ * updates, else with the 10 s status poll; only loaded on Pro servers.
  */
 export function useNetworkMetricsQuery(netid: string, enabled: boolean) {
   return useQuery({
@@ -38,8 +38,8 @@ export function useNetworkMetricsQuery(netid: string, enabled: boolean) {
 }
 
 /**
- * What the remote-access gateways of a network measured of their external clients, by client id
- * (reference section 12.10), refreshed like the nodes' metrics; only loaded on Pro servers.
+ * What the remote-access gateways of a network measured of their external clients, by client id,
+ * refreshed like the nodes' metrics; only loaded on Pro servers.
  */
 export function useClientMetricsQuery(netid: string, enabled: boolean) {
   return useQuery({

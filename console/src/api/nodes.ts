@@ -17,8 +17,8 @@ const nodePath = (node: Pick<ApiNode, 'network' | 'id'>) =>
   `/nodes/${encodeURIComponent(node.network)}/${encodeURIComponent(node.id)}`;
 
 /**
- * Every node the user may see, refreshed by live updates, else with the 10 s status poll (spec
- * section 4); a failure is only logged and reads as no nodes (spec section 8).
+ * Every node the user may see, refreshed by live updates, else with the 10 s status poll;
+ * a failure is only logged and reads as no nodes.
  */
 export function useNodesQuery() {
   return useQuery({
@@ -50,7 +50,7 @@ function useNodeMutation<T, R = void>(mutationFn: (input: T) => Promise<R>) {
   return useMutation({ mutationFn, onSuccess: () => invalidateMembership(queryClient) });
 }
 
-/** PUT the whole node with the changes applied (reference section 6). */
+/** PUT the whole node with the changes applied. */
 export function useUpdateNodeMutation() {
   return useNodeMutation(({ node, changes }: { node: ApiNode; changes: UpdateNodeRequest }) =>
     requestRaw(apiNodeSchema, nodePath(node), { method: 'PUT', body: { ...node, ...changes } }),

@@ -3,7 +3,7 @@ import { onSessionEnd } from '../session/session';
 import { RETRY_DELAY_MS, shouldRetry } from './retry';
 
 export const queryClient = new QueryClient({
-  /** A failed fetch is logged; the query leaves its loading state and the page shows what it has (spec section 8). */
+  /** A failed fetch is logged; the query leaves its loading state and the page shows what it has. */
   queryCache: new QueryCache({
     onError: (error, query) => console.error(`Loading ${query.queryKey.join('/')} failed:`, error),
   }),

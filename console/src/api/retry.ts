@@ -1,6 +1,6 @@
 import { isApiError } from './errors';
 
-/** The spec's retry helper (section 8): a failing call is tried up to 5 times, 500 ms apart. */
+/** The retry helper: a failing call is tried up to 5 times, 500 ms apart. */
 export const RETRY_ATTEMPTS = 5;
 export const RETRY_DELAY_MS = 500;
 

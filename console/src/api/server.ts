@@ -14,7 +14,7 @@ export function fetchServerStatus(): Promise<ServerStatus> {
   return requestRaw(serverStatusSchema, '/server/status');
 }
 
-/** The server configuration; fetched every 10 s until it has loaded once (spec section 7). */
+/** The server configuration; fetched every 10 s until it has loaded once. */
 export function useServerConfigQuery(enabled: boolean) {
   return useQuery({
     queryKey: serverKeys.config,

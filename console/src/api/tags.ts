@@ -13,7 +13,7 @@ export const tagKeys = {
 const TAGS_PATH = '/v1/tags';
 
 /**
- * The tags of one network with what carries them (reference section 7.5), refetched on live updates
+ * The tags of one network with what carries them, refetched on live updates
  * (else with the 10 s status poll) so the members follow nodes that join or leave.
  */
 export function useNetworkTagsQuery(netid: string) {

@@ -54,7 +54,7 @@ export function useUsersQuery(enabled = true) {
   });
 }
 
-/** Every user group (admins and auditors only; reference section 4.3); loaded while `enabled`. */
+/** Every user group (admins and auditors only); loaded while `enabled`. */
 export function useUserGroupsQuery(enabled = true) {
   return useQuery({
     queryKey: userKeys.groups,

@@ -20,7 +20,7 @@ export function App() {
   );
 }
 
-/** The theme in the branding in force; reading it starts the server status poll (spec section 4). */
+/** The theme in the branding in force; reading it starts the server status poll. */
 function BrandedTheme({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const branding = useBranding();

@@ -11,7 +11,7 @@ import { UI_VERSION } from '../navigation/links';
 /** The issue tracker's new-issue address, e.g. `https://github.com/acme/netloom/issues/new`; unset: the report is copied. */
 const BUG_REPORT_URL = import.meta.env.VITE_BUG_REPORT_URL ?? '';
 
-/** The crash screen of spec section 2: what failed, with a bug report to file; loaded when a page crashes. */
+/** The crash screen: what failed, with a bug report to file; loaded when a page crashes. */
 export function CrashScreen({ error }: { error: unknown }) {
   const { t } = useTranslation();
   const navigate = useNavigate();

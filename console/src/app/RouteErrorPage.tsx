@@ -20,7 +20,7 @@ function isPageLoadFailure(error: unknown): boolean {
   );
 }
 
-/** Error screens of spec section 2: a page that would not load, or a crash. */
+/** Error screens: a page that would not load, or a crash. */
 export function RouteErrorPage() {
   const error = useRouteError();
   if (isPageLoadFailure(error)) return <PageLoadFailure />;

@@ -1,4 +1,4 @@
-/** What a crash report carries: where it happened and what was thrown (spec section 2). */
+/** What a crash report carries: where it happened and what was thrown. */
 export interface CrashReport {
   route: string;
   errorLog: string;

@@ -11,7 +11,7 @@ export function RequireLogin() {
   return <Outlet />;
 }
 
-/** Admin-only pages (spec section 6): everyone else lands on the dashboard. */
+/** Admin-only pages: everyone else lands on the dashboard. */
 export function RequireAdmin() {
   const session = useSession();
   return isAdmin(session) ? <Outlet /> : <Navigate to="/dashboard" replace />;

@@ -4,12 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { IS_HOSTED } from '../session/hostedMode';
 import { isLoggedIn, useSession } from '../session/session';
 
-/** Optional third-party scripts (spec sections 6, 7 and 9); nothing is loaded from outside unless configured. */
+/** Optional third-party scripts; nothing is loaded from outside unless configured. */
 const CHAT_WIDGET_URL = import.meta.env.VITE_CHAT_WIDGET_URL?.trim() ?? '';
 const ANALYTICS_URL = import.meta.env.VITE_ANALYTICS_URL?.trim() ?? '';
 /** The event a third-party script (product analytics, chat) sends on the window when it opens a survey in another tab. */
 export const SURVEY_OPENED_EVENT = 'netloom:survey-opened';
-/** The hosted build starts the messaging widget 2 s late (spec section 9). */
+/** The hosted build starts the messaging widget 2 s late. */
 const HOSTED_CHAT_DELAY_MS = 2_000;
 
 function loadScript(id: string, src: string): void {

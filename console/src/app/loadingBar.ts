@@ -1,4 +1,4 @@
-/** The route loading bar (spec section 9). */
+/** The route loading bar. */
 export const LOADING_BAR = {
   startAt: 30,
   creepUntil: 90,

@@ -265,7 +265,7 @@ const shellRoutes: RouteObject[] = [
   },
 ];
 
-/** Every route, also under the version prefix when the address starts with it (spec section 2). */
+/** Every route, also under the version prefix when the address starts with it. */
 export const router = createBrowserRouter(
   [
     {

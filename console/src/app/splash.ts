@@ -1,7 +1,7 @@
 const SPLASH_DELAY_MS = 1_000;
 const SPLASH_FADE_MS = 200;
 
-/** Fades the start-up splash out 1 s after start, over 200 ms (spec section 9). */
+/** Fades the start-up splash out 1 s after start, over 200 ms. */
 export function dismissSplash(): void {
   const splash = document.getElementById('splash');
   if (!splash) return;

@@ -12,7 +12,7 @@ import {
 } from '@mantine/core';
 import { DEFAULT_BRANDING } from '../server-status/branding';
 
-/** Built around the default branding: #A298E7 on dark, #513DD1 on light (spec section 9). */
+/** Built around the default branding: #A298E7 on dark, #513DD1 on light. */
 const loom: MantineColorsTuple = [
   '#f0eefc',
   '#dedaf8',

@@ -1,5 +1,6 @@
 import { Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { NoValue } from './NoValue';
 
 /** One labelled fact of a details view; an empty value shows a dash. */
 export function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -9,8 +10,8 @@ export function Fact({ label, children }: { label: string; children: ReactNode }
       <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
         {label}
       </Text>
-      <Text size="sm" component="div" style={{ overflowWrap: 'anywhere' }} c={empty ? 'dimmed' : undefined}>
-        {empty ? '—' : children}
+      <Text size="sm" component="div" style={{ overflowWrap: 'anywhere' }}>
+        {empty ? <NoValue /> : children}
       </Text>
     </Stack>
   );

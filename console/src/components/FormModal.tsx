@@ -15,7 +15,7 @@ interface FormModalProps {
   children: ReactNode;
 }
 
-/** A modal holding one form, with Cancel and submit buttons at its foot. */
+/** A modal holding one form, with Cancel and submit buttons at its foot, in sight however long the form. */
 export function FormModal({
   opened = true,
   title,
@@ -37,7 +37,16 @@ export function FormModal({
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           {children}
-          <Group justify="flex-end" gap="sm" mt="sm">
+          {/* The buttons stay in sight at the modal's foot while a long form scrolls under them. */}
+          <Group
+            justify="flex-end"
+            gap="sm"
+            pos="sticky"
+            bottom={0}
+            py="sm"
+            bg="var(--mantine-color-body)"
+            style={{ zIndex: 1, borderTop: '1px solid var(--mantine-color-default-border)' }}
+          >
             <Button variant="default" onClick={onCancel} disabled={pending}>
               {t('common.cancel')}
             </Button>

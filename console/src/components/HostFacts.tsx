@@ -17,7 +17,7 @@ function natTypeText(natType: string, t: (key: (typeof NAT_TYPES)[keyof typeof N
   return natType in NAT_TYPES ? t(NAT_TYPES[natType as keyof typeof NAT_TYPES]) : natType;
 }
 
-/** Every fact of a host (reference section 6, Host details). */
+/** Every fact of a host (Host details). */
 export function HostFacts({ host }: { host: ApiHost }) {
   const { t } = useTranslation();
   const facts: [string, string | number][] = [

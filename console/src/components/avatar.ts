@@ -1,4 +1,4 @@
-/** The 8 background colours of generated avatars (spec section 2); white initials read on each. */
+/** The 8 background colours of generated avatars; white initials read on each. */
 export const AVATAR_COLOURS = [
   '#5b4bd1',
   '#1f6feb',

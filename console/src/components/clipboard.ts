@@ -1,12 +1,12 @@
 import { notifications } from '@mantine/notifications';
 import { i18n } from '../i18n';
 
-/** How long a copy button shows its confirmation (spec section 9). */
+/** How long a copy button shows its confirmation. */
 export const COPY_CONFIRMATION_MS = 2_000;
 
 /**
  * Copies text; a failure (no permission, or no clipboard on a plain-http address) is logged and
- * shown as 'Failed to copy to clipboard' (spec section 8). Resolves to whether it worked.
+ * shown as 'Failed to copy to clipboard'. Resolves to whether it worked.
  */
 export async function copyToClipboard(text: string): Promise<boolean> {
   try {

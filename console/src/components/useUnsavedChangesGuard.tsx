@@ -2,7 +2,7 @@ import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useTranslation } from 'react-i18next';
 
-/** Closing a modal with touched fields asks first (spec section 2); pass whether any value was changed. */
+/** Closing a modal with touched fields asks first; pass whether any value was changed. */
 export function useUnsavedChangesGuard(hasUnsavedChanges: () => boolean, close: () => void): () => void {
   const { t } = useTranslation();
   return () => {

@@ -407,6 +407,9 @@ export const en = {
     newHost: 'New Host',
     createNetworkRole: 'Create Network Role',
     createUserGroup: 'Create User Group',
+    networkRole: 'Network Role',
+    userGroup: 'User Group',
+    platformRole: 'Platform Role',
   },
   profile: {
     title: 'Profile',
@@ -613,6 +616,10 @@ export const en = {
   },
 };
 
-type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
-/** The texts of a language: every English key, each a string. */
+/** The plural forms English lacks but another language has, for a count text whose key ends `_other`. */
+type OtherPluralForms<K> = K extends `${infer Base}_other` ? `${Base}_${'two' | 'few' | 'many'}` : never;
+type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> } & {
+  [K in OtherPluralForms<keyof T>]?: string;
+};
+/** The texts of a language: every English key, each a string, and the plural forms of its language. */
 export type Translation = Shape<typeof en>;

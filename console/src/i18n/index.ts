@@ -20,7 +20,7 @@ function storedLanguage(): LanguageCode {
   return LANGUAGES.find((language) => language.code === stored)?.code ?? 'en';
 }
 
-/** Keys looked up but found in no bundled language, collected on `window` (spec section 7). */
+/** Keys looked up but found in no bundled language, collected on `window`. */
 function collectMissing(languages: readonly string[], _namespace: string, key: string): void {
   window.netloomMissingTranslations = recordMissingKey(window.netloomMissingTranslations ?? {}, languages, key);
 }

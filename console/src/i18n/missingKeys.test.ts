@@ -20,6 +20,8 @@ function placeholdersOf(text: string): string {
 }
 
 const ENGLISH = leavesOf(en);
+/** A count text's key: its base and one of i18next's plural suffixes. */
+const PLURAL_KEY = /^(.+)_(?:zero|one|two|few|many|other)$/;
 const OTHER_LANGUAGES = LANGUAGES.filter((language) => language.code !== 'en');
 
 describe('missing translation keys', () => {
@@ -52,8 +54,19 @@ describe('bundled translations', () => {
     },
   );
 
-  it.each(OTHER_LANGUAGES)('$label has no key English lacks', async ({ code }) => {
+  it.each(LANGUAGES)('$label has every plural form of its language for each count text', async ({ code }) => {
+    const keys = new Set(leavesOf(await LANGUAGE_TEXTS[code]()).keys());
+    const categories = new Intl.PluralRules(code).resolvedOptions().pluralCategories;
+    const countTexts = new Set([...ENGLISH.keys()].flatMap((key) => key.match(PLURAL_KEY)?.[1] ?? []));
+    const missing = [...countTexts].flatMap((base) =>
+      categories.map((category) => `${base}_${category}`).filter((key) => !keys.has(key)),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it.each(OTHER_LANGUAGES)('$label has no key English lacks but plural forms of its count texts', async ({ code }) => {
     const keys = [...leavesOf(await LANGUAGE_TEXTS[code]()).keys()];
-    expect(keys.filter((key) => !ENGLISH.has(key))).toEqual([]);
+    const englishCountText = (key: string) => ENGLISH.has(key.replace(PLURAL_KEY, '$1_other'));
+    expect(keys.filter((key) => !ENGLISH.has(key) && !englishCountText(key))).toEqual([]);
   });
 });

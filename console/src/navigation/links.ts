@@ -1,5 +1,5 @@
 /**
- * External addresses, from build settings (spec section 9). An unset setting takes its default;
+ * External addresses, from build settings. An unset setting takes its default;
  * one set to an empty value hides its link.
  */
 export const EXTERNAL_LINKS = {

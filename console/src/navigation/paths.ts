@@ -3,7 +3,7 @@ import { isSectionKey, sectionOfSegment, sectionPath } from './sections';
 /** Query parameters of an internal link; empty values are left out. */
 export type LinkQuery = Record<string, string | number | boolean | null | undefined>;
 
-/** Appends query parameters, URL-encoded (spec section 2). */
+/** Appends query parameters, URL-encoded. */
 export function withQuery(path: string, query: LinkQuery = {}): string {
   const pairs = Object.entries(query).filter(
     (entry): entry is [string, string | number | boolean] => entry[1] !== null && entry[1] !== undefined,
@@ -14,7 +14,7 @@ export function withQuery(path: string, query: LinkQuery = {}): string {
 }
 
 /**
- * A page of one network by its section key (spec section 2): without a known network the networks
+ * A page of one network by its section key: without a known network the networks
  * list stands in; an unknown section key leads to the 404 page.
  */
 export function networkPath(netid: string, section = 'nodes', query?: LinkQuery): string {
@@ -48,7 +48,7 @@ export function switchNetworkPath(pathname: string, netid: string): string {
 
 /**
  * The router's base path: the version prefix (e.g. `/v0.90.0`) when the current address starts
- * with it, so every internal link keeps it; else none (spec section 2).
+ * with it, so every internal link keeps it; else none.
  */
 export function routerBasename(pathname: string, prefix: string): string {
   const base = `/${prefix}`;
@@ -58,8 +58,8 @@ export function routerBasename(pathname: string, prefix: string): string {
 export type AccountPortalAction = 'manage-account' | 'tenants' | 'upgrade' | 'billing';
 
 /**
- * A page of the hosted edition's account portal: the tenant, the portal token and what to open
- * (spec section 2); null when no portal is configured.
+ * A page of the hosted edition's account portal: the tenant, the portal token and what to open;
+ * null when no portal is configured.
  */
 export function accountPortalUrl(
   portal: string,

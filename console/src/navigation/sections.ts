@@ -1,5 +1,5 @@
 /**
- * The per-network pages (spec section 2). A section key names a page in links; its path is the
+ * The per-network pages. A section key names a page in links; its path is the
  * segment under /networks/{id}/; the menu entry is what the sidebar highlights for it.
  */
 export type SectionKey =
@@ -36,7 +36,7 @@ const SECTION_PATHS: Partial<Record<SectionKey, string>> = {
   tags: 'tag-manager',
 };
 
-/** Path segments that name a section by another word (spec section 2). */
+/** Path segments that name a section by another word. */
 const SEGMENT_SECTIONS: Record<string, SectionKey> = {
   hosts: 'nodes',
   host: 'nodes',

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useServerHealth } from './serverHealth';
 
-/** Product name, logo, favicon and primary colours for the dark and light theme (spec sections 1 and 9). */
+/** Product name, logo, favicon and primary colours for the dark and light theme. */
 export interface Branding {
   productName: string;
   logoUrl: string;

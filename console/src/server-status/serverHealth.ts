@@ -13,7 +13,7 @@ async function pollStatus(): Promise<StatusPoll> {
   }
 }
 
-/** The server status, polled every 10 s from start-up on (spec section 4). */
+/** The server status, polled every 10 s from start-up on. */
 export function useServerHealth(): ServerHealth {
   const queryClient = useQueryClient();
   const { data } = useQuery({

@@ -6,7 +6,7 @@ export type ServerHealth = ServerStatus & { healthyNetwork: boolean };
 /** How one status poll went: an answer, an HTTP error answer, no answer, or any other failure. */
 export type StatusPoll = { status: ServerStatus } | { failure: 'http-error' | 'no-response' | 'other' };
 
-/** The status is taken as healthy at start (spec section 4). */
+/** The status is taken as healthy at start. */
 export const HEALTHY_AT_START: ServerHealth = {
   db_connected: true,
   broker_connected: true,
@@ -20,7 +20,7 @@ export const HEALTHY_AT_START: ServerHealth = {
 /**
  * An answer is stored as the new status. An HTTP error answer keeps the previous flags and means
  * the network is fine; no answer keeps them and means it is not; any other failure marks the
- * database and broker down and clears the licence error (spec section 4).
+ * database and broker down and clears the licence error.
  */
 export function nextServerHealth(previous: ServerHealth, poll: StatusPoll): ServerHealth {
   if ('status' in poll) return { ...previous, ...poll.status, healthyNetwork: true };

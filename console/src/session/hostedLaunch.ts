@@ -1,4 +1,4 @@
-/** The hosted edition opens the console with the session in the address (spec section 4). */
+/** The hosted edition opens the console with the session in the address. */
 export const HOSTED_LAUNCH_PARAMS = [
   'backend',
   'token',
@@ -23,7 +23,7 @@ export function readHostedLaunch(search: string): Partial<Record<HostedLaunchPar
 }
 
 /**
- * The API base for a `backend` parameter: without a scheme `https://` is prepended (spec section 5);
+ * The API base for a `backend` parameter: without a scheme `https://` is prepended;
  * an explicit `http://` or `https://` is kept. `/api` is appended once.
  */
 export function hostedApiBase(backend: string): string {

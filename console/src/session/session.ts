@@ -16,7 +16,7 @@ import { IS_HOSTED } from './hostedMode';
 const storedUserSchema = userWithRoleSchema.omit({ platform_role: true });
 type SessionUser = Omit<UserWithRole, 'platform_role'>;
 
-/** The tenant of a hosted session (spec section 3). */
+/** The tenant of a hosted session. */
 export interface HostedTenant {
   id: string;
   name: string;
@@ -93,7 +93,7 @@ function restoreSession(): Session {
 /**
  * Hosted start-up: the launch parameters in the address win over storage, are stored, and are
  * then removed from the address. A new token without a stored user starts with empty user and
- * role records until the user record is fetched (spec section 4).
+ * role records until the user record is fetched.
  */
 function launchHostedSession(): Session {
   const launch = readHostedLaunch(window.location.search);
@@ -152,7 +152,7 @@ export function useSession(): Session {
   return useSyncExternalStore(subscribe, getSession);
 }
 
-/** Logged in: a base URL, an unexpired token, the user and the platform role (spec section 3). */
+/** Logged in: a base URL, an unexpired token, the user and the platform role. */
 export function isLoggedIn(current: Session): boolean {
   return Boolean(current.baseUrl && current.jwt && isJwtValid(current.jwt) && current.user && current.platformRole);
 }

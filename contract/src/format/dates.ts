@@ -1,4 +1,4 @@
-/** The two date formats of the console (spec section 9), spelled as the reference writes them. */
+/** The two date formats of the console, in Moment.js-style tokens, as Netmaker's console writes them. */
 export const LONG_DATE_FORMAT = 'Do MMMM YYYY @ HH:mm';
 export const SHORT_DATE_FORMAT = 'YYYY-MM-DD HH:mm';
 

@@ -1,9 +1,9 @@
-/** A latency of 999 ms means the agent could not measure it (spec section 4). */
+/** A latency of 999 ms means the agent could not measure it. */
 export const UNMEASURED_LATENCY_MS = 999;
 export const LATENCY_WARNING_ABOVE_MS = 300;
 export const LATENCY_DANGER_ABOVE_MS = 500;
 
-/** How a latency reads: red above 500 ms, yellow above 300 ms (spec section 9). */
+/** How a latency reads: red above 500 ms, yellow above 300 ms. */
 export type LatencyLevel = 'unmeasured' | 'danger' | 'warning' | 'normal';
 
 export function latencyLevel(milliseconds: number): LatencyLevel {

@@ -1,4 +1,4 @@
-/** Byte units at 1e3, 1e6, 1e9 and 1e12, labelled as the spec labels them (section 9). */
+/** Byte units at 1e3, 1e6, 1e9 and 1e12, labelled KiB, MiB, GiB and TiB as Netmaker's console labels them. */
 const BYTE_UNITS = [
   { from: 1e12, label: 'TiB' },
   { from: 1e9, label: 'GiB' },

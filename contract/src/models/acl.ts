@@ -3,7 +3,7 @@ import { ACL_ALLOWED, ACL_DENIED } from '../rules/acl-matrix';
 import { ACL_BOTH_WAYS, ACL_MEMBER_TYPES, ACL_ONE_WAY, ACL_POLICY_TYPES, ACL_PROTOCOLS } from '../rules/acl-policy';
 
 /**
- * Access control (reference sections 7.3, 7.4 and 12.9).
+ * Access control.
  *
  * Version 1 is the ACLContainer matrix of GET|PUT /api/networks/{network}/acls (nodes) and
  * PUT .../acls/v2 (nodes and external clients): `{ "<id>": { "<peer id>": 1 denied | 2 allowed } }`.

@@ -3,7 +3,7 @@ import { matchDomainError } from '../rules/dns-name';
 import { isIPv4Address, isIPv6Address, isIpAddress } from '../rules/ip';
 
 /**
- * DNSEntry (reference section 12.9): a name and its addresses in a network; addresses are bare IPs,
+ * DNSEntry: a name and its addresses in a network; addresses are bare IPs,
  * '' when none. `automatic` is a Netloom extension: true for the entry every node gets
  * (`<host name>.<network>`), which follows the node and can't be deleted; false for custom entries.
  * Netmaker servers do not send it.

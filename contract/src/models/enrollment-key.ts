@@ -1,12 +1,12 @@
 import { z } from 'zod';
 
-/** Enrollment key types (reference section 12.8): 0 Undefined, 1 TimeExpiration, 2 Uses, 3 Unlimited. */
+/** Enrollment key types: 0 Undefined, 1 TimeExpiration, 2 Uses, 3 Unlimited. */
 export const ENROLLMENT_KEY_TYPE = { undefined: 0, timeExpiration: 1, uses: 2, unlimited: 3 } as const;
 export const enrollmentKeyTypeSchema = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]);
 export type EnrollmentKeyType = z.infer<typeof enrollmentKeyTypeSchema>;
 
 /**
- * An enrollment key as the server returns it (reference section 12.8). `expiration` is RFC 3339,
+ * An enrollment key as the server returns it. `expiration` is RFC 3339,
  * the zero time when the key does not expire; `relay` is the nil uuid when the key has none.
  * Netmaker may send `null` for the lists; Netloom always sends arrays.
  */

@@ -3,7 +3,7 @@ import { z } from 'zod';
 const idSetSchema = z.record(z.string(), z.object({}).nullable());
 
 /**
- * ExtClient (reference section 12.7): a WireGuard client of a remote-access gateway. Addresses are
+ * ExtClient: a WireGuard client of a remote-access gateway. Addresses are
  * bare IPs (no prefix), '' when none; `lastmodified` is unix seconds. Lists blank `privatekey`;
  * it is "[ENTER PRIVATE KEY]" when the client brought its own public key.
  */

@@ -5,8 +5,8 @@ import { aclDirectionSchema } from './acl';
 
 /**
  * The firewall a host keeps (`fw_update` of its peer update, with the field names Netmaker hosts
- * receive since Netmaker v0.30; dataplane 3.3 and 4.5). Netmaker writes addresses as Go IPNet
- * objects; like the rest of our host contract they are CIDR text here (dataplane, wire-format notes).
+ * receive since Netmaker v0.30). Netmaker writes addresses as Go IPNet
+ * objects; like the rest of our host contract they are CIDR text here (docs/architecture.md, Host protocol).
  *
  * A host accepts traffic arriving on its mesh interface when it belongs to a connection already
  * accepted, when `allow_all` is set, or when a rule allows it: its source in `ip_list`/`ip6_list`,

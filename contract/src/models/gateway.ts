@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Requests that give a node a gateway role (reference section 7.1). Every field Netmaker's console
+ * Requests that give a node a gateway role. Every field Netmaker's console
  * may leave out is optional; the server fills the documented defaults.
  */
 

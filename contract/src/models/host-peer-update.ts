@@ -16,7 +16,7 @@ import {
 } from './host-update-fields';
 
 /**
- * One WireGuard peer of a host (dataplane 2.3, wgctrl's PeerConfig names): keys are base64 as `wg`
+ * One WireGuard peer of a host (wgctrl's PeerConfig names): keys are base64 as `wg`
  * prints them, allowed IPs are CIDRs, the keepalive is in seconds (0: off). `Remove` tells the host
  * to drop the peer; its allowed IPs are empty then.
  */
@@ -57,7 +57,7 @@ export const addressIdentityMapSchema = z
   .default({});
 
 /**
- * Everything a host must hold (dataplane 2.3 HostPeerUpdate): its own settings, its nodes (one per
+ * Everything a host must hold (Netmaker's HostPeerUpdate; docs/architecture.md, Host protocol): its own settings, its nodes (one per
  * network; their addresses, gateway roles and egress ranges), one peer per other host, with the
  * allowed IPs of every network they share merged, and its firewall. Published retained on `peers/host/<hostid>/<server>`
  * and returned by the pull endpoints, so push and pull never disagree.
@@ -95,12 +95,12 @@ export const hostPeerUpdateSchema = z.object({
 });
 export type HostPeerUpdate = z.infer<typeof hostPeerUpdateSchema>;
 
-/** The MQTT topic a host's peer update is published on (dataplane 2.2). */
+/** The MQTT topic a host's peer update is published on (docs/architecture.md, Host protocol). */
 export function hostPeerUpdateTopic(hostId: string, serverName: string): string {
   return `peers/host/${hostId}/${serverName}`;
 }
 
-/** The MQTT topic a host gets the actions left for it on, as `{"Action": ...}` (dataplane 2.2). */
+/** The MQTT topic a host gets the actions left for it on, as `{"Action": ...}` (docs/architecture.md, Host protocol). */
 export function hostUpdateTopic(hostId: string, serverName: string): string {
   return `host/update/${hostId}/${serverName}`;
 }

@@ -14,7 +14,7 @@ export const registerHostRequestSchema = hostFactsSchema.extend({
 export type RegisterHostRequest = z.infer<typeof registerHostRequestSchema>;
 
 /**
- * What a host needs from the server (dataplane 1.3 `ServerConfig`, Go field names). `Broker` is where
+ * What a host needs from the server (Netmaker's `ServerConfig`, Go field names). `Broker` is where
  * the host's MQTT client connects; it logs in with `MQUserName`/`MQPassword`, its own host id and secret.
  */
 export const hostServerConfigSchema = z.object({
@@ -52,7 +52,7 @@ export const registerHostResponseSchema = z.object({
 });
 export type RegisterHostResponse = z.infer<typeof registerHostResponseSchema>;
 
-/** POST /api/hosts/adm/authenticate (dataplane 1.6). */
+/** POST /api/hosts/adm/authenticate (docs/architecture.md, Host protocol). */
 export const hostAuthRequestSchema = z.object({
   id: z.string(),
   password: z.string(),
@@ -64,12 +64,12 @@ export type HostAuthRequest = z.infer<typeof hostAuthRequestSchema>;
 export const hostAuthTokenSchema = z.object({ ID: z.string(), AuthToken: z.string() });
 export type HostAuthToken = z.infer<typeof hostAuthTokenSchema>;
 
-/** Requests admins leave for a host, handed over on its next check-in (reference section 8). */
+/** Requests admins leave for a host, handed over on its next check-in. */
 export const HOST_ACTIONS = ['UPGRADE', 'FORCE_UPGRADE', 'UPDATE_KEYS', 'REQ_PULL'] as const;
 export type HostAction = (typeof HOST_ACTIONS)[number];
 
 /**
- * PUT /api/v1/fallback/host/{hostid} with a host token (dataplane 2.5), also accepted on the MQTT
+ * PUT /api/v1/fallback/host/{hostid} with a host token (docs/architecture.md, Host protocol), also accepted on the MQTT
  * topic `host/serverupdate/<server>/<hostid>`: `CHECK_IN` records a check-in and the reported facts;
  * `UPDATE_HOST` records the facts only; `UPDATE_METRICS` stores what the host measured of its peers
  * (`Metrics`); `DELETE_HOST` is the host leaving for good: it and its nodes are deleted (the agent's `leave`).
@@ -92,7 +92,14 @@ export const hostCheckInResponseSchema = z.object({
 });
 export type HostCheckInResponse = z.infer<typeof hostCheckInResponseSchema>;
 
-/** Where the server offers the agent, one JavaScript file hosts run with Node.js 20 or newer. */
+/**
+ * Where the server offers the agent as one self-contained executable: Linux on the server's processor (x86-64), no
+ * Node.js needed on the host.
+ */
 export const AGENT_DOWNLOAD_PATH = '/api/v1/agent/netloom-agent';
 /** The agent file's SHA-256 beside it, as `sha256sum -c` reads it: `<hex>  netloom-agent`. */
 export const AGENT_CHECKSUM_PATH = `${AGENT_DOWNLOAD_PATH}.sha256`;
+/** The agent as one JavaScript file, for hosts on other processors that have Node.js 18 or newer. */
+export const AGENT_SCRIPT_DOWNLOAD_PATH = `${AGENT_DOWNLOAD_PATH}.mjs`;
+/** The script's SHA-256 beside it: `<hex>  netloom-agent.mjs`. */
+export const AGENT_SCRIPT_CHECKSUM_PATH = `${AGENT_SCRIPT_DOWNLOAD_PATH}.sha256`;

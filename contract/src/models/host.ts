@@ -6,7 +6,7 @@ import { firewallReportSchema } from './firewall';
 export const hostInterfaceSchema = z.object({ name: z.string(), addressString: z.string() });
 export type HostInterface = z.infer<typeof hostInterfaceSchema>;
 
-/** ApiHost (reference section 12.5): what GET /api/hosts lists and PUT /api/hosts/{id} returns. */
+/** ApiHost: what GET /api/hosts lists and PUT /api/hosts/{id} returns. */
 export const apiHostSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -65,7 +65,7 @@ export const updateHostRequestSchema = z.object({
 });
 export type UpdateHostRequest = z.infer<typeof updateHostRequestSchema>;
 
-/** Firewalls a host may report (dataplane 1.2). */
+/** Firewalls a host may report (docs/architecture.md, Host protocol). */
 export const FIREWALLS = ['iptables', 'nftables', 'none', ''] as const;
 /**
  * NAT types a host may report; '' when not yet detected. Netloom agents report `public` (reached at
@@ -76,7 +76,7 @@ export const FIREWALLS = ['iptables', 'nftables', 'none', ''] as const;
 export const NAT_TYPES = ['public', 'symmetric', 'asymmetric', 'double', 'behind_nat', ''] as const;
 
 /**
- * What a host reports about itself when it registers and checks in (dataplane 1.2 and 2.5). Every
+ * What a host reports about itself when it registers and checks in (docs/architecture.md, Host protocol). Every
  * field is optional; fields left out keep their values. `name`, `mtu`, `isstatic` and `isstaticport`
  * are taken at registration only (afterwards they are the admin's settings), and a static endpoint
  * or port is not overwritten by what the host reports.

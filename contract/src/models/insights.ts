@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { nodeStatusSchema } from './node';
 
 /**
- * Netloom's insight views (extensions under /api/v2, DESIGN "Wire contract"): the network graph,
+ * Netloom's insight views (extensions under /api/v2, docs/architecture.md, Netmaker compatibility): the network graph,
  * a node's peers as its WireGuard holds them, metrics history, the dashboard's summary and the
  * live-update stream.
  */

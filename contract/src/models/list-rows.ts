@@ -4,8 +4,8 @@ import { apiHostSchema } from './host';
 import { apiNodeSchema } from './node';
 
 /**
- * Paged lists for the Nodes and Devices pages (Netloom extensions under /api/v2, DESIGN "Wire
- * contract"): a window of rows filtered, searched and sorted by the server, the number of rows that
+ * Paged lists for the Nodes and Devices pages (Netloom extensions under /api/v2,
+ * docs/architecture.md, Netmaker compatibility): a window of rows filtered, searched and sorted by the server, the number of rows that
  * match, and for "select all" the keys of every matching node. Query values are strings on the wire;
  * each schema turns them into the values below or answers 400 naming the bad parameter.
  */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * What an agent measured of one WireGuard peer over one interval (dataplane 6.1): whether it
+ * What an agent measured of one WireGuard peer over one interval (docs/architecture.md, Host protocol): whether it
  * answered, its round trip, the interface's byte counters for it (since the interface came up)
  * and the age of the last handshake.
  */
@@ -25,7 +25,7 @@ export const hostMeasurementsSchema = z.object({
 export type HostMeasurements = z.infer<typeof hostMeasurementsSchema>;
 
 /**
- * One peer's metrics as a node sees it (reference section 12.10): uptime and totaltime in minutes,
+ * One peer's metrics as a node sees it: uptime and totaltime in minutes,
  * latency in ms (999: unmeasured), byte totals kept growing across counter resets, `actualuptime` in
  * nanoseconds, `percentup` of totaltime.
  */

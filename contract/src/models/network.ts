@@ -6,7 +6,7 @@ export type YesNo = z.infer<typeof yesNoSchema>;
 /** The most characters a network's display name may have. */
 export const NETWORK_NAME_MAX_LENGTH = 64;
 
-/** A network as the console reads it (reference section 12.3, the [0.30] shape the console expects). */
+/** A network as the console reads it (the [0.30] shape the console expects). */
 export const networkSchema = z.object({
   netid: z.string(),
   /** An editable display name beside the immutable netid; '' shows the netid (Netmaker servers without it send none). */

@@ -8,7 +8,7 @@ export const nodeStatusReasonSchema = z.enum(NODE_STATUS_REASONS);
 const idSetSchema = z.record(z.string(), z.object({}).nullable());
 
 /**
- * ApiNode (reference section 12.4): one host in one network, as GET /api/nodes[/{network}] lists it.
+ * ApiNode: one host in one network, as GET /api/nodes[/{network}] lists it.
  * `address`/`address6` are CIDR text with the network's prefix (`10.1.0.3/24`), `''` when none;
  * times are unix seconds (`lastcheckin` 0 = never). `status_reason` is a Netloom extension that says
  * why the node has its `status` (see `nodeStatus`); Netmaker servers do not send it.

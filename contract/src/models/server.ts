@@ -32,7 +32,7 @@ export const serverConfigSchema = z
   .loose();
 export type ServerConfig = z.infer<typeof serverConfigSchema>;
 
-/** GET /api/server/feature_flags (public, reference section 13): what this server offers before sign-in. */
+/** GET /api/server/feature_flags (public): what this server offers before sign-in. */
 export const featureFlagsSchema = z
   .object({
     enable_oauth: z.boolean(),

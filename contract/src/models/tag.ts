@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { apiNodeSchema } from './node';
 
-/** Tag (reference section 12.9): a named group of a network's nodes, id `<network>.<tag_name>`. */
+/** Tag: a named group of a network's nodes, id `<network>.<tag_name>`. */
 export const tagSchema = z.object({
   id: z.string(),
   tag_name: z.string(),

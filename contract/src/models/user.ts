@@ -33,7 +33,7 @@ export type GroupSet = z.infer<typeof groupSetSchema>;
 export const networkRoleSetSchema = z.record(z.string(), z.record(z.string(), z.object({}).nullable()));
 export type NetworkRoleSet = z.infer<typeof networkRoleSetSchema>;
 
-/** ReturnUser (reference section 12.1). */
+/** ReturnUser. */
 export const userSchema = z.object({
   username: z.string(),
   display_name: z.string(),
@@ -80,7 +80,7 @@ export const authTokenSchema = z.object({ UserName: z.string(), AuthToken: z.str
 export type AuthToken = z.infer<typeof authTokenSchema>;
 
 /**
- * Body of POST/PUT /api/users/{username} (reference section 12.1). Missing fields keep their value on
+ * Body of POST/PUT /api/users/{username}. Missing fields keep their value on
  * update. `current_password` is Netloom's: users changing their own password must give it.
  */
 export const userInputSchema = z.object({
@@ -118,7 +118,7 @@ export const inviteRequestSchema = z.object({
 });
 export type InviteRequest = z.infer<typeof inviteRequestSchema>;
 
-/** One invitation (reference section 12.2); `invite_url` is the magic link that signs the invitee up. */
+/** One invitation; `invite_url` is the magic link that signs the invitee up. */
 export const userInviteSchema = z.object({
   email: z.string(),
   platform_role_id: z.string(),

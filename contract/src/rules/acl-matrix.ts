@@ -1,5 +1,5 @@
 /**
- * The version 1 ACL matrix (reference section 7.3, data plane section 3.2): for each ordered pair of
+ * The version 1 ACL matrix (docs/architecture.md, Peers): for each ordered pair of
  * devices (nodes, and external clients) 1 = denied, 2 = allowed. A cell that is not set follows the
  * network's `defaultacl`. A pair may talk only when BOTH of its directions are allowed.
  */

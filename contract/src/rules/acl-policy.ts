@@ -1,5 +1,5 @@
 /**
- * Rules of version 2 access policies (reference sections 7.4 and 12.9) that the console's forms and
+ * Rules of version 2 access policies that the console's forms and
  * the server check alike: names, ports, services, and which kinds of members go on which side.
  */
 
@@ -170,7 +170,7 @@ export interface AclMemberRef {
 }
 
 /**
- * Which kinds may stand on which side (reference section 7.4, with its messages): users and groups
+ * Which kinds may stand on which side (with Netmaker's messages): users and groups
  * are sources of user policies only; tags and devices are not sources of user policies.
  */
 export function aclMembersError(

@@ -9,7 +9,7 @@ import {
 } from './acl-policy';
 
 /**
- * Who may reach whom under version 2 policies (data plane section 3.3), as pure functions.
+ * Who may reach whom under version 2 policies (docs/architecture.md, Peers), as pure functions.
  *
  * - A policy lets every source member reach every destination member, and when it goes both ways
  *   every destination member reach every source member, for its protocol and ports.

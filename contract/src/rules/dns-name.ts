@@ -1,6 +1,6 @@
 import { isIPv4Address, isIPv6Address } from './ip';
 
-/** Custom DNS entry rules shared by the server and the console (reference section 11). */
+/** Custom DNS entry rules shared by the server and the console. */
 
 export const DNS_NAME_MAX_LENGTH = 192;
 const DNS_NAME_CHARACTERS = /^[A-Za-z0-9-.]+$/;

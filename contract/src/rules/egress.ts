@@ -1,6 +1,6 @@
 import { cidrsOverlap, normaliseCidr } from './ip';
 
-/** "The whole internet": internet gateways route these, so egress gateways drop them (reference section 7.1). */
+/** "The whole internet": internet gateways route these, so egress gateways drop them. */
 export const INTERNET_RANGES: readonly string[] = ['0.0.0.0/0', '::/0'];
 
 export const EGRESS_RANGES_REQUIRED_MESSAGE =

@@ -1,6 +1,6 @@
 import { ENROLLMENT_KEY_TYPE, type EnrollmentKeyType } from '../models/enrollment-key';
 
-/** Enrollment key rules shared by the server and the console (reference section 10, dataplane 1.1). */
+/** Enrollment key rules shared by the server and the console (docs/architecture.md, Host protocol). */
 
 export const ENROLLMENT_KEY_NAME_MIN_LENGTH = 3;
 export const ENROLLMENT_KEY_NAME_MAX_LENGTH = 32;

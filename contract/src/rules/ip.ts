@@ -1,4 +1,4 @@
-/** IP address and CIDR checks shared by the console and the server (spec section 5). */
+/** IP address and CIDR checks shared by the console and the server. */
 
 export type IpVersion = 4 | 6;
 
@@ -174,7 +174,7 @@ export function cidrContains(outer: string, inner: string): boolean {
   return bounds !== null && bounds[0].first <= bounds[1].first && bounds[1].last <= bounds[0].last;
 }
 
-/** Private ranges per spec section 5: 10.x, 172.16-172.31, 192.168, and IPv6 starting fc00. */
+/** Private ranges: 10.x, 172.16-172.31, 192.168, and IPv6 starting fc00. */
 export function isPrivateAddress(text: string): boolean {
   const v4 = parseIPv4(text);
   if (v4 !== null) {

@@ -1,4 +1,4 @@
-/** Client-side JWT checks: a token is valid only while its `exp` is in the future (spec section 5). */
+/** Client-side JWT checks: a token is valid only while its `exp` is in the future. */
 
 function decodeBase64Url(segment: string): string {
   const base64 = segment.replace(/-/g, '+').replace(/_/g, '/');

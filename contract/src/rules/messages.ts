@@ -1,4 +1,4 @@
-/** User-facing validation messages, verbatim from the console spec (section 5). */
+/** User-facing validation messages, worded exactly as Netmaker's console words them. */
 export const NETWORK_NAME_MESSAGE =
   'Please enter a network name. Valid characters are a-z, 0-9, space, underscore (_) and hypen (-)';
 export const IPV4_RANGE_MESSAGE = 'Address range must be a valid IPv4 CIDR';

@@ -1,6 +1,6 @@
 import { ALL_NETWORKS } from './roles';
 
-/** Network name rules (spec section 5; wire rules from the reference section 5.2). */
+/** Network name rules (on the wire as Netmaker's API checks them). */
 
 const CONSOLE_NAME = /^[a-zA-Z0-9 _-]+$/;
 const NETID = /^[a-z0-9_-]+$/;

@@ -1,5 +1,5 @@
 /**
- * What an admin sets a network up for (spec section 3, "Feature names"), and the steps each use case
+ * What an admin sets a network up for ("Feature names"), and the steps each use case
  * takes, checked against the network's counts on the dashboard (GET /api/v2/dashboard).
  */
 
@@ -7,7 +7,7 @@
 export const NETWORK_USE_CASES = ['remote_access_multiple_users', 'egress_to_cloud_vpc'] as const;
 export type NetworkUseCase = (typeof NETWORK_USE_CASES)[number];
 
-/** The feature names of spec section 3, shown verbatim in every language. */
+/** The feature names, shown verbatim in every language. */
 export const NETWORK_USE_CASE_NAMES: Readonly<Record<NetworkUseCase, string>> = {
   remote_access_multiple_users: 'Remote Access Multiple Users',
   egress_to_cloud_vpc: 'Egress to Cloud VPC',

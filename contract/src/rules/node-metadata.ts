@@ -1,4 +1,4 @@
-/** A node's metadata: free text about it, shown to its network's users (reference section 12.4). */
+/** A node's metadata: free text about it, shown to its network's users. */
 export const NODE_METADATA_MAX_LENGTH = 255;
 
 /** The message for metadata that is too long, or null when it fits. */

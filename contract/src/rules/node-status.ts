@@ -1,4 +1,4 @@
-/** Node health from check-ins (reference sections 6 and 3.9 of the data-plane notes), shared by server and console. */
+/** Node health from check-ins (docs/architecture.md, Peers), shared by server and console. */
 
 export const NODE_STATUSES = ['online', 'offline', 'warning', 'error', 'unknown', 'disconnected'] as const;
 export type NodeStatus = (typeof NODE_STATUSES)[number];
@@ -76,7 +76,7 @@ export function nodeExpiryError(expdatetime: number, nowMs: number): string | nu
  * A node's status and why: an expired node is offline; then `connected: false` wins; no check-in
  * ever is offline; then the age of the last check-in against the thresholds (a check-in dated in
  * the future counts as just now); a recent check-in is still `warning` when more than half of the
- * peers of a report younger than the warning threshold did not answer (dataplane 3.9).
+ * peers of a report younger than the warning threshold did not answer (docs/architecture.md, Peers).
  */
 export function nodeStatus(
   node: NodeCheckIn,

@@ -3,7 +3,7 @@ import { HOST_KEEPALIVE_MAX, HOST_MTU_MAX, HOST_MTU_MIN } from './host-settings'
 import { cidrsOverlap, isIpAddress, parseCidr } from './ip';
 
 /**
- * Remote-access (ingress) gateways and their external clients (reference sections 7.1 and 9): what
+ * Remote-access (ingress) gateways and their external clients: what
  * the console's forms and the server check alike.
  */
 

@@ -1,4 +1,4 @@
-/** Platform roles, network roles and user groups (spec section 6; reference section 4.2-4.3). */
+/** Platform roles, network roles and user groups. */
 
 export const PLATFORM_ROLES = ['super-admin', 'admin', 'platform-user', 'auditor', 'service-user'] as const;
 export type PlatformRoleId = (typeof PLATFORM_ROLES)[number];
@@ -38,7 +38,7 @@ function holdsNetworkAdminRole(roles: NetworkRoles, network: string): boolean {
 }
 
 /**
- * Network admin per spec section 6: an admin; or a member of the global admin group, of
+ * Network admin: an admin; or a member of the global admin group, of
  * `{network}-network-admin-grp`, or of a group whose network roles give `{network}-network-admin`
  * (or the global admin role) for that network or for all networks; or a user given one of those roles directly.
  */
@@ -56,7 +56,7 @@ export function isNetworkAdmin(
   });
 }
 
-/** What a network role can grant rights over (reference section 4.2), in the order role editors list them. */
+/** What a network role can grant rights over, in the order role editors list them. */
 export const NETWORK_RESOURCE_TYPES = [
   'network',
   'host',

@@ -1,4 +1,4 @@
-/** Tag rules shared by the server and the console (the tag manager of issue 6; reference section 7.5). */
+/** Tag rules shared by the server and the console (the tag manager of issue 6). */
 
 export const TAG_NAME_MIN_LENGTH = 3;
 export const TAG_NAME_MAX_LENGTH = 50;

@@ -1,4 +1,4 @@
-/** The Pro trial (spec sections 4, 8 and 9). */
+/** The Pro trial. */
 
 export const DAY_MS = 86_400_000;
 

@@ -1,4 +1,4 @@
-/** Username and password rules (reference section 2.5). */
+/** Username and password rules. */
 
 export const RESERVED_USERNAME = 'masteradministrator';
 /** Stricter than Netmaker's 5, for every account including the super-admin. */

@@ -1,4 +1,4 @@
-/** Version numbers of the console and the server: `0.90.0`, `v0.90.0`, `v0.90.0-ee` (spec sections 2, 4 and 9). */
+/** Version numbers of the console and the server: `0.90.0`, `v0.90.0`, `v0.90.0-ee`. */
 
 type VersionParts = [number, number, number];
 

@@ -10,7 +10,7 @@ export const CORS_ALLOWED_HEADERS = [
 ];
 export const CORS_METHODS = ['GET', 'PUT', 'POST', 'DELETE'];
 
-/** Browsers on the configured origins may call the API with a bearer token (reference section 1). */
+/** Browsers on the configured origins may call the API with a bearer token. */
 export function corsOptions(config: Pick<Config, 'corsOrigin'>): FastifyCorsOptions {
   return { origin: config.corsOrigin, allowedHeaders: CORS_ALLOWED_HEADERS, methods: CORS_METHODS };
 }

@@ -1,6 +1,6 @@
 import type { Envelope } from '@netloom/contract';
 
-/** A success envelope (reference section 1, "ENV"); `Code` equals the HTTP status. */
+/** A success envelope `{Code, Message, Response}`; `Code` equals the HTTP status. */
 export function envelope<T>(message: string, response: T, code = 200): Envelope<T> {
   return { Code: code, Message: message, Response: response };
 }

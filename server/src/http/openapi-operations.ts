@@ -62,26 +62,6 @@ export function operationTag(url: string): OperationTag | undefined {
   return TAG_RULES.find(([pattern]) => pattern.test(url))?.[1];
 }
 
-function capitalized(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
-/**
- * A short summary from what the route's permission says it does (`{ admin: 'create networks' }` reads
- * "Create networks"); none for routes whose access names no action.
- */
-export function operationSummary(access: Access | undefined): string | undefined {
-  if (access === undefined || typeof access === 'string') return undefined;
-  if ('network' in access) {
-    const action = access.to.replace(/\bits\b/, "the network's").replace(/\bit\b/, 'the network');
-    return capitalized(action);
-  }
-  if ('superAdmin' in access) return capitalized(access.superAdmin);
-  if ('admin' in access) return capitalized(access.admin);
-  if ('adminOrAuditor' in access) return capitalized(access.adminOrAuditor);
-  return capitalized(access.selfOrAdmin);
-}
-
 /** Who may call a route, in words, from its permission (http/guard.ts). */
 export function operationCallers(access: Access | undefined): string {
   if (access === undefined || access === 'public') return 'Anyone: no session needed.';

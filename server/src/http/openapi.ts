@@ -3,7 +3,9 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { SERVER_VERSION } from '../config';
 import type { App } from './app-type';
-import { OPERATION_TAGS, operationCallers, operationSummary, operationTag } from './openapi-operations';
+import { API_ERROR_SCHEMA, API_ERROR_SCHEMA_NAME, derivedErrors, operationErrors } from './openapi-errors';
+import { OPERATION_TAGS, operationCallers, operationTag } from './openapi-operations';
+import { OPERATION_TEXTS, type OperationText } from './openapi-summaries';
 
 /** The OpenAPI 3.1 document of the API, generated from the routes' zod schemas. */
 export const OPENAPI_DOCUMENT_PATH = '/api/openapi.json';
@@ -16,9 +18,35 @@ function isDocsPageRoute(url: string): boolean {
   return url === API_DOCS_PATH || url.startsWith(`${API_DOCS_PATH}/`);
 }
 
+const BODY_METHODS = ['POST', 'PUT', 'PATCH'];
+
+/** A route's entry in openapi-summaries.ts, as an object. */
+function operationText(method: string, url: string): OperationText | undefined {
+  const text = OPERATION_TEXTS[`${method} ${url}`];
+  return typeof text === 'string' ? { summary: text } : text;
+}
+
+/** Error responses answering the `{Code, Message, Response}` envelope, each described. */
+function errorResponses(errors: Record<number, string>): Record<string, unknown> {
+  const schema = { $ref: `#/components/schemas/${API_ERROR_SCHEMA_NAME}` };
+  return Object.fromEntries(
+    Object.entries(errors).map(([status, description]) => [
+      status,
+      { description, content: { 'application/json': { schema } } },
+    ]),
+  );
+}
+
+/** What a route answers when all goes well: a 200 unless its entry in openapi-summaries.ts says otherwise. */
+function successResponses(text: OperationText | undefined): Record<string, unknown> {
+  const success = text?.success ?? { 200: 'Done.' };
+  return Object.fromEntries(Object.entries(success).map(([status, description]) => [status, { description }]));
+}
+
 /**
- * One operation of the document: its zod schemas as JSON Schema, its feature area, a summary and who
- * may call it from its `config.access`, and no bearer token for public routes.
+ * One operation of the document: its zod schemas as JSON Schema, its feature area, its summary from
+ * openapi-summaries.ts, who may call it and the errors it answers from its `config.access`, its
+ * parameters and its rate limit, and no bearer token for public routes.
  */
 const describeOperation: SwaggerTransform = (document) => {
   const { route, url } = document;
@@ -29,12 +57,27 @@ const describeOperation: SwaggerTransform = (document) => {
   if (schema?.hide) return { schema, url };
   const access = route.config?.access;
   const tag = operationTag(url);
+  const text = operationText(route.method, url);
+  const input = route.schema ?? {};
+  const derived = derivedErrors({
+    method: route.method,
+    url,
+    access,
+    takesInput: Boolean(input.body ?? input.querystring ?? input.params) || BODY_METHODS.includes(route.method),
+    rateLimited: Boolean(route.config?.rateLimit),
+  });
   return {
     url,
     schema: {
-      summary: operationSummary(access),
-      description: operationCallers(access),
       ...schema,
+      summary: text?.summary,
+      description: [operationCallers(access), schema?.description].filter(Boolean).join(' '),
+      response: {
+        ...successResponses(text),
+        // What a route declares of its answers (none does yet) stands over the plain 200.
+        ...(schema?.response as Record<string, unknown> | undefined),
+        ...errorResponses(operationErrors(derived, text?.errors)),
+      },
       tags: tag ? [tag] : [],
       ...(access === 'public' ? { security: [] } : {}),
     },
@@ -68,6 +111,7 @@ export async function registerOpenApi(app: App): Promise<void> {
           '{"Code": status, "Message": text, "Response": null}. Auditors may only read.',
       },
       components: {
+        schemas: { [API_ERROR_SCHEMA_NAME]: API_ERROR_SCHEMA },
         securitySchemes: {
           [BEARER_SCHEME]: {
             type: 'http',
@@ -85,11 +129,7 @@ export async function registerOpenApi(app: App): Promise<void> {
     },
     transform: describeOperation,
   });
-  app.get(
-    OPENAPI_DOCUMENT_PATH,
-    { config: { access: 'public' }, schema: { summary: 'The OpenAPI 3.1 document of this API' } },
-    () => app.swagger(),
-  );
+  app.get(OPENAPI_DOCUMENT_PATH, { config: { access: 'public' } }, () => app.swagger());
   await app.register(fastifySwaggerUi, {
     routePrefix: API_DOCS_PATH,
     theme: { title: 'Netloom API' },

@@ -9,7 +9,7 @@ export interface TokenMessages {
   invalid: string;
 }
 
-/** HS256 JWTs with Netmaker's issuer (reference section 2.4), signed with the server's stored secret. */
+/** HS256 JWTs with Netmaker's issuer, signed with the server's stored secret. */
 export interface SignedTokens {
   sign(claims: JWTPayload, subject: string, validitySeconds: number): Promise<string>;
   /** The payload of a valid token; a 401 ApiError with the holder's message otherwise. */

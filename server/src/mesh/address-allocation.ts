@@ -1,6 +1,6 @@
 import { cidrBounds, formatAddress, parseCidr, parseIPv4, parseIPv6, type IpVersion } from '@netloom/contract';
 
-/** Node address allocation (reference section 14): pure functions over a range and the addresses in use. */
+/** Node address allocation: pure functions over a range and the addresses in use. */
 
 export interface NodeAddressBounds {
   version: IpVersion;
@@ -46,8 +46,8 @@ export function isNodeAddressInRange(range: string, address: string): boolean {
 }
 
 /**
- * The addresses external clients may get in a range, which they take from the top down (reference
- * section 14): IPv4 from broadcast-1, IPv6 from the last address but one.
+ * The addresses external clients may get in a range, which they take from the top down:
+ * IPv4 from broadcast-1, IPv6 from the last address but one.
  */
 function clientAddressBounds(range: string): NodeAddressBounds | null {
   const bounds = nodeAddressBounds(range);

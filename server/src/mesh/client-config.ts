@@ -1,6 +1,6 @@
 import { endpointOf, REMOTE_ACCESS_DEFAULT_MTU } from '@netloom/contract';
 
-/** The WireGuard config of an external client (dataplane section 5), as a pure function of what it needs. */
+/** The WireGuard config of an external client (docs/architecture.md, Host protocol), as a pure function of what it needs. */
 
 export interface ClientConfigInput {
   client: {

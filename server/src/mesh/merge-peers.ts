@@ -2,9 +2,9 @@ import type { WireGuardPeer } from '@netloom/contract';
 import type { Peer } from './peer-model';
 
 /**
- * One WireGuard peer per host (dataplane 2.3): a host's nodes see the same other host once in each
+ * One WireGuard peer per host (docs/architecture.md, Host protocol): a host's nodes see the same other host once in each
  * network they share, and WireGuard keys peers by public key, so their allowed IPs are merged. A
- * peer is removed only when no network still needs it (dataplane 8.5).
+ * peer is removed only when no network still needs it (docs/architecture.md, Peers).
  */
 export function mergeHostPeers(peerLists: Iterable<Peer[]>): WireGuardPeer[] {
   const merged = new Map<string, WireGuardPeer>();

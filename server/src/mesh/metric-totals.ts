@@ -13,7 +13,7 @@ export interface MetricTotals {
   totaltimeSeconds: number;
 }
 
-/** A total that keeps growing when the interface's counter starts again from zero (dataplane 6.2). */
+/** A total that keeps growing when the interface's counter starts again from zero (docs/architecture.md, Host protocol). */
 function grow(total: number, last: number, counter: number): number {
   return total + (counter >= last ? counter - last : counter);
 }

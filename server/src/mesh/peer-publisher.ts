@@ -106,7 +106,7 @@ class PendingChanges {
 const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 
 /**
- * The one publisher of peer updates (DESIGN "Data plane"): collects change events, waits for a
+ * The one publisher of peer updates (docs/architecture.md, How a change travels): collects change events, waits for a
  * burst to end (debounce, capped), asks the round which hosts the changes may reach, works out
  * only theirs, a batch at a time, and publishes each host's update once, retained on its own topic,
  * and only when it differs from what that host was last sent. Hosts that left a network are found

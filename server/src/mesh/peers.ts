@@ -3,7 +3,7 @@ import { addressIps, hostEndpoint, IndexedNetwork, isNodeActive, localEndpoint }
 import type { NetworkSnapshot, Peer, PeerClient, PeerNode } from './peer-model';
 
 /**
- * The WireGuard peers of a host's nodes (dataplane section 3), as a pure function of one network's
+ * The WireGuard peers of a host's nodes (docs/architecture.md, Peers), as a pure function of one network's
  * snapshot: no database, no clock but the `nowMs` given.
  */
 
@@ -141,7 +141,7 @@ class PeerView {
     return gateway.address6 ? [INTERNET_V4, INTERNET_V6] : [INTERNET_V4];
   }
 
-  /** A relayed node talks only to its relay, which carries everyone else's addresses (dataplane 3.4). */
+  /** A relayed node talks only to its relay, which carries everyone else's addresses (docs/architecture.md, Peers). */
   private relayedPeers(others: PeerNode[]): Peer[] {
     return others.map((node) => {
       if (node.id !== this.viewer.relayedBy || !this.usable(node)) return this.network.removalOf(node);
@@ -187,7 +187,7 @@ class PeerView {
     return this.entry(node, allowed, dialsIn ? null : this.endpointOf(node));
   }
 
-  /** On a remote-access gateway, its clients: no endpoint and no keepalive, they dial in (dataplane 3.6). */
+  /** On a remote-access gateway, its clients: no endpoint and no keepalive, they dial in (docs/architecture.md, Peers). */
   private clientPeers(): Peer[] {
     if (!this.viewer.isIngressGateway) return [];
     return (this.network.clientsByGateway.get(this.viewer.id) ?? []).map((client) => {

@@ -234,7 +234,7 @@ export async function listNodesOfHost(db: Database, hostId: string): Promise<Nod
   return db.selectFrom('nodes').selectAll().where('host_id', '=', hostId).orderBy('network').execute();
 }
 
-/** The IPv4 and IPv6 addresses nodes and external clients hold in a network (reference section 14). */
+/** The IPv4 and IPv6 addresses nodes and external clients hold in a network. */
 export async function addressesInNetwork(db: Database, netid: string): Promise<{ v4: string[]; v6: string[] }> {
   const rows = await db
     .selectFrom('nodes')

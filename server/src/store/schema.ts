@@ -251,7 +251,7 @@ export interface NodesTable {
 }
 
 /**
- * A WireGuard client of a remote-access gateway (ExtClient, reference section 12.7). Addresses are
+ * A WireGuard client of a remote-access gateway (ExtClient). Addresses are
  * bare IPs from the top of the network's ranges, unique with the nodes' addresses; lists and sets
  * are JSON text; `privatekey` is "[ENTER PRIVATE KEY]" when the client brought its own public key.
  */
@@ -314,7 +314,7 @@ export interface AclMatrixTable {
   value: number;
 }
 
-/** A version 2 policy (reference section 12.9 Acl); `src_type`, `dst_type` and `ports` are JSON text. */
+/** A version 2 policy (Netmaker's Acl); `src_type`, `dst_type` and `ports` are JSON text. */
 export interface AclPoliciesTable {
   id: string;
   network: string;

@@ -26,6 +26,12 @@ export interface OpenApiParameter {
   schema?: JsonSchema;
 }
 
+/** One response of an operation: an error's answers the envelope `{Code, Message, Response}`. */
+export interface OpenApiResponse {
+  description?: string;
+  content?: Record<string, { schema: JsonSchema | { $ref: string } }>;
+}
+
 /** One operation (a method on a path). */
 export interface OpenApiOperation {
   tags?: string[];
@@ -34,7 +40,7 @@ export interface OpenApiOperation {
   security?: Record<string, string[]>[];
   parameters?: OpenApiParameter[];
   requestBody?: { required?: boolean; content: Record<string, { schema: JsonSchema }> };
-  responses?: Record<string, unknown>;
+  responses?: Record<string, OpenApiResponse>;
 }
 
 /** The OpenAPI document GET /api/openapi.json answers. */

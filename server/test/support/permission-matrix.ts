@@ -94,6 +94,12 @@ export const PERMISSION_MATRIX: MatrixRow[] = [
     '/api/v1/agent/netloom-agent.sha256',
     [200, 200, 200, 200, 200, 200, 200],
   ),
+  row('GET /api/v1/agent/netloom-agent.mjs', '/api/v1/agent/netloom-agent.mjs', [200, 200, 200, 200, 200, 200, 200]),
+  row(
+    'GET /api/v1/agent/netloom-agent.mjs.sha256',
+    '/api/v1/agent/netloom-agent.mjs.sha256',
+    [200, 200, 200, 200, 200, 200, 200],
+  ),
   row('GET /api/openapi.json', '/api/openapi.json', [200, 200, 200, 200, 200, 200, 200]),
   row('GET /api/docs', '/api/docs', [200, 200, 200, 200, 200, 200, 200]),
   row('GET /api/docs/json', '/api/docs/json', [200, 200, 200, 200, 200, 200, 200]),

@@ -13,7 +13,7 @@ import { UserAvatar } from '../../components/UserAvatar';
 import { SidebarTooltip } from './SidebarTooltip';
 
 /**
- * The user's menu at the foot of the sidebar (spec section 2): Download Desktop client on Pro, the
+ * The user's menu at the foot of the sidebar: Download Desktop client on Pro, the
  * dark theme switch, the language, Profile (Manage Account in the hosted edition) and Logout.
  */
 export function AccountMenu() {

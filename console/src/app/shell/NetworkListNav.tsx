@@ -8,7 +8,7 @@ import { networkOfPath, networkPath } from '../../navigation/paths';
 import { SidebarLink } from './SidebarLink';
 import { sidebarNetworks } from './sidebarNetworks';
 
-/** With networks but none active yet: the first 10 networks by id, then All Networks (spec section 2). */
+/** With networks but none active yet: the first 10 networks by id, then All Networks. */
 export function NetworkListNav({ networks }: { networks: readonly Network[] }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();

@@ -18,8 +18,8 @@ interface NetworkSwitcherProps {
 }
 
 /**
- * Every network with its node count, the active one marked, then All Networks and New Network
- * (spec section 2). Each opening reloads all nodes; the list fits the window, at least 100px high.
+ * Every network with its node count, the active one marked, then All Networks and New Network.
+ * Each opening reloads all nodes; the list fits the window, at least 100px high.
  */
 export function NetworkSwitcher({ children, position = 'bottom-start' }: NetworkSwitcherProps) {
   const { t } = useTranslation();

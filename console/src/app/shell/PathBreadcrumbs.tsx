@@ -8,7 +8,7 @@ import { useActiveNetwork } from '../../features/networks/useActiveNetwork';
 import { buildBreadcrumbs, DEVICE_PARENTS, type Crumb } from './breadcrumbs';
 import { NetworkSwitcher } from './NetworkSwitcher';
 
-/** Breadcrumbs built from the current path, the active network as a network selector (spec section 2). */
+/** Breadcrumbs built from the current path, the active network as a network selector. */
 export function PathBreadcrumbs() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
@@ -19,6 +19,7 @@ export function PathBreadcrumbs() {
   const hosts = useHostsQuery(onDevice).data;
   const hostNameOf = (hostId: string) => hosts?.find((host) => host.id === hostId)?.name;
   const crumbs = buildBreadcrumbs(pathname, {
+    titleOf: (key) => t(key),
     networkId: active?.netid,
     networkName: active ? networkLabel(active) : undefined,
     hostNameOf,

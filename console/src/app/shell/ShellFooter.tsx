@@ -7,7 +7,7 @@ import { openNewServerVersionModal, openUpgradePlanModal, useIsPro, useUpgradeAv
 import { EXTERNAL_LINKS, UI_VERSION } from '../../navigation/links';
 
 /**
- * The footer (spec section 2): Docs, Support, Help center and Terms links (a link whose build
+ * The footer: Docs, Support, Help center and Terms links (a link whose build
  * setting is empty is left out), the edition, an Update button when an upgrade is available, and
  * the UI and server versions. Community servers also offer the Upgrade Plan dialog there.
  */

@@ -15,6 +15,7 @@ import { canReadAuditLog } from '../../features/audit/auditAccess';
 import { useHostedMode } from '../../features/notices';
 import { useBranding } from '../../server-status/branding';
 import { docsUrl, EXTERNAL_LINKS } from '../../navigation/links';
+import { PAGE_TITLES } from '../../navigation/pageTitles';
 import { accountPortalUrl } from '../../navigation/paths';
 import { isAdmin, useSession } from '../../session/session';
 import { AccountMenu } from './AccountMenu';
@@ -25,16 +26,16 @@ import { SidebarLink } from './SidebarLink';
 const everyone = () => true;
 
 /**
- * The top section, each entry with who sees it: Devices, User Management and Keys are for admins only
- * (spec section 6), the Audit Log for admins and auditors, Server Settings for admins.
+ * The top section, each entry with who sees it: Devices, User Management and Keys are for admins only,
+ * the Audit Log for admins and auditors, Server Settings for admins.
  */
 const TOP_ENTRIES = [
-  { path: '/dashboard', label: 'nav.dashboard', icon: IconLayoutDashboard, shownTo: everyone },
-  { path: '/devices', label: 'nav.allDevices', icon: IconDevices, shownTo: isAdmin },
-  { path: '/users', label: 'nav.userManagement', icon: IconUsers, shownTo: isAdmin },
-  { path: '/keys', label: 'nav.keys', icon: IconKey, shownTo: isAdmin },
-  { path: '/audit', label: 'nav.audit', icon: IconHistory, shownTo: canReadAuditLog },
-  { path: '/server-settings', label: 'nav.serverSettings', icon: IconServerCog, shownTo: isAdmin },
+  { path: '/dashboard', label: PAGE_TITLES.dashboard, icon: IconLayoutDashboard, shownTo: everyone },
+  { path: '/devices', label: PAGE_TITLES.devices, icon: IconDevices, shownTo: isAdmin },
+  { path: '/users', label: PAGE_TITLES.users, icon: IconUsers, shownTo: isAdmin },
+  { path: '/keys', label: PAGE_TITLES.keys, icon: IconKey, shownTo: isAdmin },
+  { path: '/audit', label: PAGE_TITLES.audit, icon: IconHistory, shownTo: canReadAuditLog },
+  { path: '/server-settings', label: PAGE_TITLES['server-settings'], icon: IconServerCog, shownTo: isAdmin },
 ] as const;
 
 const isUnder = (pathname: string, path: string) => pathname === path || pathname.startsWith(`${path}/`);

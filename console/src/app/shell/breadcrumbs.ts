@@ -1,3 +1,5 @@
+import { pageTitleKey, type PageTitleKey } from '../../navigation/pageTitles';
+
 /** One crumb: a segment of the path, the address up to it, and how it shows. */
 export interface Crumb {
   label: string;
@@ -29,16 +31,23 @@ export function crumbLabel(segment: string): string {
 }
 
 /**
- * Breadcrumbs from a path (spec section 2): each segment capitalised with dashes as spaces; a
- * device id shows its host's name when `hostNameOf` knows it; other ids show as they are; the
- * segment after `networks` that equals the active network is the network selector, labelled with
- * `networkName` when given.
+ * Breadcrumbs from a path: a segment that names a page shows that page's title in
+ * the chosen language (`titleOf`), any other segment capitalised with dashes as spaces; a device id
+ * shows its host's name when `hostNameOf` knows it; other ids show as they are; the segment after
+ * `networks` that equals the active network is the network selector, labelled with `networkName`
+ * when given.
  */
 export function buildBreadcrumbs(
   pathname: string,
-  context: { networkId?: string; networkName?: string; hostNameOf?: (hostId: string) => string | undefined } = {},
+  context: {
+    titleOf: (key: PageTitleKey) => string;
+    networkId?: string;
+    networkName?: string;
+    hostNameOf?: (hostId: string) => string | undefined;
+  },
 ): Crumb[] {
   const segments = pathname.split('/').filter(Boolean);
+  const inNetwork = segments[0] === 'networks';
   return segments.map((raw, index) => {
     const segment = decodeSegment(raw);
     const path = `/${segments.slice(0, index + 1).join('/')}`;
@@ -50,6 +59,7 @@ export function buildBreadcrumbs(
       return { label: context.hostNameOf?.(segment) ?? segment, path, kind: 'page' };
     }
     if (ID_PARENTS.has(previous)) return { label: segment, path, kind: 'page' };
-    return { label: crumbLabel(segment), path, kind: 'page' };
+    const titleKey = pageTitleKey(segment, inNetwork && index === 2);
+    return { label: titleKey ? context.titleOf(titleKey) : crumbLabel(segment), path, kind: 'page' };
   });
 }

@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
+import { de } from '../../i18n/de';
+import { en } from '../../i18n/en';
+import { fr } from '../../i18n/fr';
+import type { PageTitleKey } from '../../navigation/pageTitles';
 import { buildBreadcrumbs, crumbLabel } from './breadcrumbs';
 import { SIDEBAR, sidebarLayout } from './sidebarLayout';
 import { sidebarNetworks } from './sidebarNetworks';
+
+/** Looks a page title up in one language's texts, as the console's translation does. */
+const titlesIn =
+  (texts: object) =>
+  (key: PageTitleKey): string =>
+    key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], texts) as string;
+const english = { titleOf: titlesIn(en) };
 
 describe('breadcrumbs', () => {
   it('capitalises every word and reads dashes as spaces', () => {
@@ -11,25 +22,27 @@ describe('breadcrumbs', () => {
   });
 
   it('builds one crumb per segment with the address up to it', () => {
-    expect(buildBreadcrumbs('/users/create-network-role')).toEqual([
-      { label: 'Users', path: '/users', kind: 'page' },
+    expect(buildBreadcrumbs('/users/create-network-role', english)).toEqual([
+      { label: 'User Management', path: '/users', kind: 'page' },
       { label: 'Create Network Role', path: '/users/create-network-role', kind: 'page' },
     ]);
-    expect(buildBreadcrumbs('/')).toEqual([]);
+    expect(buildBreadcrumbs('/', english)).toEqual([]);
   });
 
   it('shows the active network as the network selector, by its display name when it has one', () => {
-    expect(buildBreadcrumbs('/networks/home-lab/tag-manager', { networkId: 'home-lab' })).toEqual([
+    expect(buildBreadcrumbs('/networks/home-lab/tag-manager', { ...english, networkId: 'home-lab' })).toEqual([
       { label: 'Networks', path: '/networks', kind: 'page' },
       { label: 'home-lab', path: '/networks/home-lab', kind: 'network' },
       { label: 'Tag Manager', path: '/networks/home-lab/tag-manager', kind: 'page' },
     ]);
-    expect(buildBreadcrumbs('/networks/home-lab/dns', { networkId: 'home-lab', networkName: 'Home Lab' })[1]).toEqual({
+    expect(
+      buildBreadcrumbs('/networks/home-lab/dns', { ...english, networkId: 'home-lab', networkName: 'Home Lab' })[1],
+    ).toEqual({
       label: 'Home Lab',
       path: '/networks/home-lab',
       kind: 'network',
     });
-    expect(buildBreadcrumbs('/networks/other-net/dns', { networkId: 'home-lab' })[1]).toEqual({
+    expect(buildBreadcrumbs('/networks/other-net/dns', { ...english, networkId: 'home-lab' })[1]).toEqual({
       label: 'other-net',
       path: '/networks/other-net',
       kind: 'page',
@@ -37,18 +50,35 @@ describe('breadcrumbs', () => {
   });
 
   it('decodes segments and keeps ids as they are', () => {
-    const crumbs = buildBreadcrumbs('/networks/my%20net/nodes/3f2a-b1c4');
+    const crumbs = buildBreadcrumbs('/networks/my%20net/nodes/3f2a-b1c4', english);
     expect(crumbs.map((crumb) => crumb.label)).toEqual(['Networks', 'my net', 'Nodes', '3f2a-b1c4']);
-    expect(buildBreadcrumbs('/users/group/global-network-admin-grp')[2].label).toBe('global-network-admin-grp');
-    expect(buildBreadcrumbs('/bad/%E0%A4%A')[1].label).toBe('%E0%A4%A');
+    expect(buildBreadcrumbs('/users/group/global-network-admin-grp', english)[2].label).toBe(
+      'global-network-admin-grp',
+    );
+    expect(buildBreadcrumbs('/bad/%E0%A4%A', english)[1].label).toBe('%E0%A4%A');
+  });
+
+  it('names each page by its title in the chosen language, as the menu does', () => {
+    const labels = (path: string, texts: object) =>
+      buildBreadcrumbs(path, { titleOf: titlesIn(texts) }).map((crumb) => crumb.label);
+    expect(labels('/networks/lab/dns', en)).toEqual(['Networks', 'lab', 'DNS']);
+    expect(labels('/networks/lab/old-acls', en)[2]).toBe('Old ACLs');
+    expect(labels('/networks/lab/old-acls', de)).toEqual(['Netzwerke', 'lab', de.sections['old-acls'].title]);
+    expect(labels('/networks/lab/access-control', fr)[2]).toBe(fr.sections.acls.title);
+    expect(labels('/users/create-network-role', de)).toEqual(['Benutzerverwaltung', 'Netzwerkrolle anlegen']);
+    expect(labels('/users/network-role/viewer', fr)).toEqual(['Gestion des utilisateurs', 'Rôle réseau', 'viewer']);
+    expect(labels('/server-settings', fr)).toEqual(['Paramètres du serveur']);
+    expect(labels('/networks/lab/dns-extra', en)[2]).toBe('Dns Extra');
   });
 
   it("shows a device's host name when known, else its id", () => {
     const hostNameOf = (id: string) => ({ 'c0ffee-01': 'office-gateway' })[id];
-    expect(buildBreadcrumbs('/devices/c0ffee-01', { hostNameOf })[1].label).toBe('office-gateway');
-    expect(buildBreadcrumbs('/devices/unknown-id', { hostNameOf })[1].label).toBe('unknown-id');
-    expect(buildBreadcrumbs('/devices/c0ffee-01')[1].label).toBe('c0ffee-01');
-    expect(buildBreadcrumbs('/networks/lab/hosts/c0ffee-01', { hostNameOf })[3].label).toBe('office-gateway');
+    expect(buildBreadcrumbs('/devices/c0ffee-01', { ...english, hostNameOf })[1].label).toBe('office-gateway');
+    expect(buildBreadcrumbs('/devices/unknown-id', { ...english, hostNameOf })[1].label).toBe('unknown-id');
+    expect(buildBreadcrumbs('/devices/c0ffee-01', english)[1].label).toBe('c0ffee-01');
+    expect(buildBreadcrumbs('/networks/lab/hosts/c0ffee-01', { ...english, hostNameOf })[3].label).toBe(
+      'office-gateway',
+    );
   });
 });
 

@@ -1,4 +1,4 @@
-/** Sidebar widths in px and the breakpoint below which it becomes a drawer (spec section 9). */
+/** Sidebar widths in px and the breakpoint below which it becomes a drawer. */
 export const SIDEBAR = {
   collapsed: 64,
   hovered: 242,

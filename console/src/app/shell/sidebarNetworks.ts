@@ -1,4 +1,4 @@
-/** The sidebar lists at most this many networks before All Networks (spec section 9). */
+/** The sidebar lists at most this many networks before All Networks. */
 export const SIDEBAR_NETWORK_LIMIT = 10;
 
 /** The networks the sidebar lists: the first 10 by id. */

@@ -6,7 +6,7 @@ import { SIDEBAR, sidebarLayout } from './sidebarLayout';
 const PINNED_KEY = 'netloom.sidebarPinned';
 
 /**
- * The sidebar's state (spec section 2): it starts collapsed, expands while hovered on wide windows
+ * The sidebar's state: it starts collapsed, expands while hovered on wide windows
  * unless pinned, is pinned or unpinned by its toggle or Ctrl/Cmd+S (kept in local storage), folds
  * back on resize; below 768px it is a drawer that closes on navigation.
  */

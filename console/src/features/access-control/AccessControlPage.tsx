@@ -24,7 +24,7 @@ import { usePolicyActions } from './usePolicyActions';
 type Dialog = { policy?: AclPolicy } | null;
 
 /**
- * ACL version 2 (spec section 2, access-control), what the network enforces: its policies, the way
+ * ACL version 2 (access-control), what the network enforces: its policies, the way
  * to the old matrix, and the access check.
  */
 export function AccessControlPage() {

@@ -18,9 +18,15 @@ const KIND_LOOKS: Record<AclMemberType, { color: string; Icon: typeof IconTag }>
   'user-group': { color: 'orange', Icon: IconUsersGroup },
 };
 
+const CHIP_STYLES = {
+  root: { maxWidth: 220, height: 'auto', minHeight: 'var(--badge-height)', paddingBlock: 2 },
+  label: { whiteSpace: 'normal', lineHeight: 1.25 },
+} as const;
+
 /**
- * A policy's sources or destinations as chips: tags, devices by host name, users, groups, or All. A name
- * too long for its chip ends in an ellipsis, and the chip's tooltip gives it whole.
+ * A policy's sources or destinations as chips: tags, devices by host name, users, groups, or All. A chip
+ * of several words wraps rather than cut one off; a single word too long for it ends in an ellipsis,
+ * and the chip's tooltip gives it whole.
  */
 export function MemberChips({ members, everyone }: { members: readonly AclMember[]; everyone: EveryoneLabels }) {
   return (
@@ -34,7 +40,7 @@ export function MemberChips({ members, everyone }: { members: readonly AclMember
               color={color}
               tt="none"
               leftSection={<Icon size={12} aria-hidden />}
-              style={{ maxWidth: 220 }}
+              styles={CHIP_STYLES}
             >
               {label}
             </Badge>

@@ -3,6 +3,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { PolicyEnforcementDetails } from './PolicyEnforcementDetails';
 import { isFlagged, type PolicyEnforcement } from './policyEnforcement';
+import { NoValue } from '../../components/NoValue';
 
 const COLORS = { everywhere: 'green', partly: 'yellow', nowhere: 'red', 'no-devices': 'gray' } as const;
 
@@ -15,7 +16,7 @@ export function PolicyEnforcementCell({ name, enforcement }: { name: string; enf
   if (enforcement.kind === 'off' || enforcement.kind === 'unknown') {
     return (
       <Text size="sm" c="dimmed">
-        {enforcement.kind === 'off' ? t('accessControl.enforcement.off') : '—'}
+        {enforcement.kind === 'off' ? t('accessControl.enforcement.off') : <NoValue />}
       </Text>
     );
   }

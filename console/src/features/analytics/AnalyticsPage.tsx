@@ -20,7 +20,7 @@ const PANELS: Record<AnalyticsTab, typeof MetricsPanel> = { metrics: MetricsPane
 
 /**
  * A network's Analytics page: Metrics, Network Info and Graph as tabs named by the location hash
- * (`#graph`), each loaded when first shown; the header's docs follow the tab (spec section 2).
+ * (`#graph`), each loaded when first shown; the header's docs follow the tab.
  */
 export function AnalyticsPage() {
   const { t } = useTranslation();

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { formatRelativeTime } from '../../components/relativeTime';
 import { virtualRowProps, type VirtualRows } from '../../components/table/useVirtualRows';
 import { ACTION_COLORS, ACTOR_KIND_COLORS, auditObjectPath, formatAuditTime } from './auditViews';
+import { NoValue } from '../../components/NoValue';
 
 interface AuditEventRowProps {
   index: number;
@@ -60,17 +61,17 @@ export const AuditEventRow = memo(function AuditEventRow({ index, measure, event
             </Anchor>
           ) : (
             <Text size="sm" style={{ wordBreak: 'break-word' }}>
-              {event.object_id || '—'}
+              {event.object_id || <NoValue />}
             </Text>
           )}
         </Stack>
       </Table.Td>
-      <Table.Td fz="sm">{event.network || '—'}</Table.Td>
+      <Table.Td fz="sm">{event.network || <NoValue />}</Table.Td>
       <Table.Td ff="monospace" fz="xs" style={{ wordBreak: 'break-word' }}>
         {event.operation}
       </Table.Td>
       <Table.Td ff="monospace" fz="xs">
-        {event.source_ip || '—'}
+        {event.source_ip || <NoValue />}
       </Table.Td>
     </Table.Tr>
   );

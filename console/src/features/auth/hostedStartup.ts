@@ -4,7 +4,7 @@ import { IS_HOSTED } from '../../session/hostedMode';
 
 /**
  * Hosted start-up, before the first render: fetches the user record of the launched session and
- * stores its platform role (the user API loads only in that build). A failure is only logged; start-up continues (spec sections 4 and 8).
+ * stores its platform role (the user API loads only in that build). A failure is only logged; start-up continues.
  */
 export async function loadHostedUser(): Promise<void> {
   const { jwt, username } = getSession();

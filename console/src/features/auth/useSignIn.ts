@@ -8,7 +8,7 @@ import { completeSession, endSession, startSession } from '../../session/session
 
 /**
  * The session set-up once a token is known: then the user record with its platform role; an account
- * whose role denies dashboard access is refused (spec section 4).
+ * whose role denies dashboard access is refused.
  */
 async function completeSignIn(username: string, jwt: string, dashboardDenied: string): Promise<void> {
   startSession(username, jwt);

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../components/DataTable';
 import { formatRelativeTime } from '../../components/relativeTime';
 import { HOST_DNS_STATE_COLORS, resolverMode } from './hostDnsViews';
+import { NoValue } from '../../components/NoValue';
 
 interface HostDnsTableProps {
   hosts: readonly HostDnsStatus[];
@@ -31,7 +32,7 @@ function ResolverCell({ host }: { host: HostDnsStatus }) {
   return (
     <Stack gap={2}>
       <Text size="sm" c={mode ? undefined : 'dimmed'} ff={mode === 'file' ? 'monospace' : undefined}>
-        {mode ? t(`dns.resolution.modes.${mode}`) : '—'}
+        {mode ? t(`dns.resolution.modes.${mode}`) : <NoValue />}
       </Text>
       {host.error !== '' && (
         <Text size="xs" c="red" style={{ overflowWrap: 'anywhere' }}>
@@ -79,7 +80,7 @@ function HostDnsRow({ host, readAt }: { host: HostDnsStatus; readAt: number }) {
       </Table.Td>
       <Table.Td>
         {host.listening.length === 0 ? (
-          <Text c="dimmed">—</Text>
+          <NoValue />
         ) : (
           <Stack gap={0}>
             {host.listening.map((address) => (
@@ -92,7 +93,7 @@ function HostDnsRow({ host, readAt }: { host: HostDnsStatus; readAt: number }) {
       </Table.Td>
       <Table.Td ta="right">
         <Text size="sm" c={reported ? undefined : 'dimmed'}>
-          {reported ? host.names : '—'}
+          {reported ? host.names : <NoValue />}
         </Text>
       </Table.Td>
       <Table.Td>

@@ -16,7 +16,7 @@ import { useEgressActions } from './useEgressActions';
 
 type Dialog = { gateway?: NodeView } | null;
 
-/** The network's egress gateways and the outside ranges they route (spec section 2, Egress). */
+/** The network's egress gateways and the outside ranges they route (Egress). */
 export function EgressPage() {
   const { t } = useTranslation();
   const netid = useParams().networkId ?? '';

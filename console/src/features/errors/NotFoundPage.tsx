@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { missingNetworkOf } from './notFound';
 
-/** `/404` and any unknown path; a network route whose network does not exist says so (spec section 8). */
+/** `/404` and any unknown path; a network route whose network does not exist says so. */
 export function NotFoundPage() {
   const { t } = useTranslation();
   const missingNetwork = missingNetworkOf(useLocation().state);

@@ -7,6 +7,7 @@ import { RowMenu, type RowMenuItem } from '../../components/RowMenu';
 import { AddressList } from '../../components/AddressList';
 import { clientAddresses, type ClientView } from './gatewayViews';
 import { useClientActions } from './useClientActions';
+import { NoValue } from '../../components/NoValue';
 
 interface ClientsTableProps {
   clients: readonly ClientView[];
@@ -82,7 +83,7 @@ export function ClientsTable({
                 </Text>
               </UnstyledButton>
             </Table.Td>
-            <Table.Td fz="sm">{client.ownerid || '—'}</Table.Td>
+            <Table.Td fz="sm">{client.ownerid || <NoValue />}</Table.Td>
             <Table.Td>
               <AddressList addresses={clientAddresses(client)} />
             </Table.Td>

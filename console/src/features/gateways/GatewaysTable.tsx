@@ -3,6 +3,7 @@ import { IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { GatewayNodesTable } from '../nodes/GatewayNodesTable';
 import type { NodeView } from '../nodes/nodeFilters';
+import { NoValue } from '../../components/NoValue';
 
 interface GatewaysTableProps {
   gateways: readonly NodeView[];
@@ -21,7 +22,7 @@ export function GatewaysTable({ selectedId, onSelect, actions, ...table }: Gatew
     <GatewayNodesTable
       {...table}
       columns={[
-        { header: t('gateways.columns.dns'), cell: ({ node }) => node.ingressdns || '—' },
+        { header: t('gateways.columns.dns'), cell: ({ node }) => node.ingressdns || <NoValue /> },
         {
           header: t('gateways.columns.mtuKeepalive'),
           cell: ({ node }) =>

@@ -11,7 +11,7 @@ import {
 } from '@netloom/contract';
 import { contractProblem, presentProblems, type FormProblem } from './formProblems';
 
-/** Public DNS servers offered for client configs (spec section 9). */
+/** Public DNS servers offered for client configs. */
 export const DNS_PRESETS = [
   { name: 'Google', address: '8.8.8.8' },
   { name: 'Cloudflare', address: '1.1.1.1' },

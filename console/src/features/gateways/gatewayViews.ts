@@ -7,7 +7,7 @@ export function searchNodes(views: readonly NodeView[], search: string): NodeVie
   return term === '' ? [...views] : views.filter((view) => view.searchText.includes(term));
 }
 
-/** Behind NAT: the host detected a NAT type other than public (spec section 4). */
+/** Behind NAT: the host detected a NAT type other than public. */
 export function isBehindNat(host: ApiHost | undefined): boolean {
   return host !== undefined && host.nat_type !== 'public' && host.nat_type !== '';
 }

@@ -17,7 +17,7 @@ export function relayHostCandidates(views: readonly NodeView[]): NodeView[] {
 }
 
 /**
- * Nodes the relay `relayId` may relay (reference section 7.1): not itself, not relayed by another
+ * Nodes the relay `relayId` may relay: not itself, not relayed by another
  * relay, and without a role the server refuses for relayed nodes. Its current members stay listed.
  */
 export function relayMemberCandidates(views: readonly NodeView[], relayId: string): NodeView[] {

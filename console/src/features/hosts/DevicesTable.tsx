@@ -1,4 +1,4 @@
-import { Anchor, Badge, Group, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Table } from '@mantine/core';
 import type { ApiHost, HostRow } from '@netloom/contract';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { NodeStatusBadge } from '../nodes/NodeStatusBadge';
 import { HostActionsMenu } from './HostActionsMenu';
 import { hostHealth } from './hostHealth';
 import type { HostRowList } from './useHostRows';
+import { NoValue } from '../../components/NoValue';
 
 const COLUMNS = 7;
 /** A row: a name with its badge, endpoints, version, health and the actions menu; rows measure themselves. */
@@ -85,10 +86,10 @@ const DeviceRow = memo(function DeviceRow({ index, measure, row: { host, nodes }
           )}
         </Group>
       </Table.Td>
-      <Table.Td ff="monospace">{host.endpointip || <Dash />}</Table.Td>
-      <Table.Td ff="monospace">{host.endpointipv6 || <Dash />}</Table.Td>
-      <Table.Td ta="right">{host.wg_public_listen_port || host.listenport || <Dash />}</Table.Td>
-      <Table.Td>{host.version || <Dash />}</Table.Td>
+      <Table.Td ff="monospace">{host.endpointip || <NoValue />}</Table.Td>
+      <Table.Td ff="monospace">{host.endpointipv6 || <NoValue />}</Table.Td>
+      <Table.Td ta="right">{host.wg_public_listen_port || host.listenport || <NoValue />}</Table.Td>
+      <Table.Td>{host.version || <NoValue />}</Table.Td>
       <Table.Td>
         <NodeStatusBadge status={health.status} reason={health.reason} />
       </Table.Td>
@@ -98,11 +99,3 @@ const DeviceRow = memo(function DeviceRow({ index, measure, row: { host, nodes }
     </Table.Tr>
   );
 });
-
-export function Dash() {
-  return (
-    <Text span c="dimmed">
-      —
-    </Text>
-  );
-}

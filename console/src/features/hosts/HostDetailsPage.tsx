@@ -7,6 +7,7 @@ import { EmptyCard } from '../../components/EmptyCard';
 import { LoadErrorAlert } from '../../components/LoadErrorAlert';
 import { PageHeader } from '../../components/PageHeader';
 import { PageSkeleton } from '../../components/PageSkeleton';
+import { useNetworkLabelOf } from '../networks/useNetworkLabelOf';
 import { NodeStatusBadge } from '../nodes/NodeStatusBadge';
 import { IconDevices } from '@tabler/icons-react';
 import { EditHostModal } from './EditHostModal';
@@ -23,6 +24,7 @@ export function HostDetailsPage() {
   const { host, ...query } = useHost(deviceId);
   const { nodesOf } = useHostNodes();
   const [editing, setEditing] = useState(false);
+  const networkLabelOf = useNetworkLabelOf();
   if (query.isError) return <LoadErrorAlert title={t('devices.loadFailed')} error={query.error} />;
   if (query.isPending) return <PageSkeleton />;
   if (!host) {
@@ -86,7 +88,7 @@ export function HostDetailsPage() {
                         component={Link}
                         to={`/networks/${encodeURIComponent(node.network)}/nodes/${encodeURIComponent(node.id)}`}
                       >
-                        {node.network}
+                        {networkLabelOf(node.network)}
                       </Anchor>
                     </Table.Td>
                     <Table.Td ff="monospace">{[node.address, node.address6].filter(Boolean).join(', ')}</Table.Td>

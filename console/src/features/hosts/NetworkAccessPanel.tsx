@@ -9,8 +9,9 @@ import { notifyProgress } from '../../components/notifyProgress';
 import { PendingRow } from '../../components/table/PendingRow';
 import { virtualRowProps } from '../../components/table/useVirtualRows';
 import { VirtualBody } from '../../components/table/VirtualBody';
-import { Dash } from './DevicesTable';
+import { networkLabel } from '../networks/networkLabel';
 import type { HostRowList } from './useHostRows';
+import { NoValue } from '../../components/NoValue';
 
 interface NetworkAccessPanelProps {
   list: HostRowList;
@@ -115,9 +116,9 @@ export function NetworkAccessPanel({ list }: NetworkAccessPanelProps) {
                 const node = nodes.find((known) => known.network === network.netid);
                 return (
                   <Table.Tr key={network.netid}>
-                    <Table.Td fw={500}>{network.netid}</Table.Td>
+                    <Table.Td fw={500}>{networkLabel(network)}</Table.Td>
                     <Table.Td ff="monospace">
-                      {node ? [node.address, node.address6].filter(Boolean).join(', ') || <Dash /> : <Dash />}
+                      {node ? [node.address, node.address6].filter(Boolean).join(', ') || <NoValue /> : <NoValue />}
                     </Table.Td>
                     <Table.Td>
                       <Switch

@@ -11,7 +11,7 @@ import {
 import { confirmAction } from '../../components/confirmAction';
 import { notifyProgress } from '../../components/notifyProgress';
 
-/** The actions on one host, each confirmed first and reported when done (reference section 6, Devices). */
+/** The actions on one host, each confirmed first and reported when done (Devices). */
 export function useHostActions() {
   const { t } = useTranslation();
   const navigate = useNavigate();

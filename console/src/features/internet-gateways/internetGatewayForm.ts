@@ -25,8 +25,8 @@ export function connectedHosts(gateways: readonly NodeView[], views: readonly No
 }
 
 /**
- * The nodes that may send their internet traffic through the gateway `gatewayId` (reference section
- * 7.1): hosts' nodes other than the gateway itself, that are no internet gateway, use no other one,
+ * The nodes that may send their internet traffic through the gateway `gatewayId`:
+ * hosts' nodes other than the gateway itself, that are no internet gateway, use no other one,
  * are neither relayed nor the failover host, and don't run on a default host.
  */
 export function clientCandidates(views: readonly NodeView[], gatewayId: string | null): NodeView[] {

@@ -9,7 +9,7 @@ import { keyName, keyRelay } from './keyFacts';
 import { KeyRelayFields } from './KeyRelayFields';
 import { FormModal } from '../../components/FormModal';
 
-/** Edits what the server lets change on a key: its relay and tags (reference section 10). */
+/** Edits what the server lets change on a key: its relay and tags. */
 export function EditKeyModal({ enrollmentKey, onClose }: { enrollmentKey: EnrollmentKey; onClose: () => void }) {
   const { t } = useTranslation();
   const update = useUpdateEnrollmentKeyMutation();

@@ -8,10 +8,12 @@ import { JoinSteps } from './JoinSteps';
 import { keyLimitText } from './keyLimits';
 import { keyName, keyRelay } from './keyFacts';
 import { KeyValidityBadge } from './KeyValidityBadge';
+import { useNetworkLabelOf } from '../networks/useNetworkLabelOf';
 
 /** Everything about a key, its token and the commands that join a host with it. */
 export function KeyDetailsModal({ enrollmentKey, onClose }: { enrollmentKey: EnrollmentKey; onClose: () => void }) {
   const { t } = useTranslation();
+  const networkLabelOf = useNetworkLabelOf();
   const name = keyName(enrollmentKey);
   return (
     <InfoModal title={t('keys.detailsTitle', { name })} onClose={onClose}>
@@ -27,7 +29,7 @@ export function KeyDetailsModal({ enrollmentKey, onClose }: { enrollmentKey: Enr
             <Group gap={4}>
               {(enrollmentKey.networks ?? []).map((netid) => (
                 <Badge key={netid} variant="default" tt="none" fw={500}>
-                  {netid}
+                  {networkLabelOf(netid)}
                 </Badge>
               ))}
               {(enrollmentKey.networks ?? []).length === 0 && t('keys.noNetworks')}

@@ -7,6 +7,7 @@ import { keyName } from './keyFacts';
 import { KeyValidityBadge } from './KeyValidityBadge';
 import { ActionsHeader, DataTable } from '../../components/DataTable';
 import { RowMenu } from '../../components/RowMenu';
+import { useNetworkLabelOf } from '../networks/useNetworkLabelOf';
 
 interface KeysTableProps {
   keys: readonly EnrollmentKey[];
@@ -18,6 +19,7 @@ interface KeysTableProps {
 
 export function KeysTable({ keys, loading, onOpen, onEdit, onDelete }: KeysTableProps) {
   const { t } = useTranslation();
+  const networkLabelOf = useNetworkLabelOf();
   return (
     <DataTable
       minWidth={720}
@@ -53,7 +55,7 @@ export function KeysTable({ keys, loading, onOpen, onEdit, onDelete }: KeysTable
                 ) : (
                   (key.networks ?? []).map((netid) => (
                     <Badge key={netid} variant="default" tt="none" fw={500}>
-                      {netid}
+                      {networkLabelOf(netid)}
                     </Badge>
                   ))
                 )}

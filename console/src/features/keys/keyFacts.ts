@@ -1,6 +1,6 @@
 import { enrollmentKeyExpiryMs, enrollmentKeyValidity, NIL_UUID, type EnrollmentKey } from '@netloom/contract';
 
-/** A key's name: its tags joined (reference section 6). */
+/** A key's name: its tags joined. */
 export function keyName(key: Pick<EnrollmentKey, 'tags' | 'value'>): string {
   return key.tags?.join(', ') || key.value;
 }

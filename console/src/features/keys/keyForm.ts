@@ -53,7 +53,7 @@ export function expiryProblem(values: KeyFormValues, nowMs: number): KeyFormProb
   return ms <= nowMs ? { key: 'expiryFuture' } : null;
 }
 
-/** The create call's body; the server derives the type from the limits (reference section 10). */
+/** The create call's body; the server derives the type from the limits. */
 export function toCreateKeyRequest(values: KeyFormValues): CreateEnrollmentKeyRequest {
   return {
     tags: [values.name.trim()],

@@ -6,6 +6,7 @@ import type { ClientMetricRow } from './clientMetrics';
 import classes from './Metrics.module.css';
 import { readMetric } from './metricReading';
 import type { MatrixView } from './metricsMatrix';
+import { NoValue } from '../../components/NoValue';
 
 const READINGS: readonly MatrixView[] = ['uptime', 'latency', 'sent', 'received'];
 
@@ -58,7 +59,7 @@ export function ClientMetricsTable({ rows }: { rows: readonly ClientMetricRow[] 
       {rows.map(({ id, gatewayName, metric }) => (
         <Table.Tr key={id}>
           <Table.Td fw={600}>{id}</Table.Td>
-          <Table.Td>{gatewayName || '—'}</Table.Td>
+          <Table.Td>{gatewayName || <NoValue />}</Table.Td>
           {metric ? (
             <>
               <Table.Td>

@@ -11,7 +11,7 @@ export interface MetricReading {
   hint: string | null;
 }
 
-/** A peer's metric as the matrix (and the Clients table) shows it in a view (spec section 9). */
+/** A peer's metric as the matrix (and the Clients table) shows it in a view. */
 export function readMetric(t: TFunction, view: MatrixView, metric: Metric): MetricReading {
   switch (view) {
     case 'connectivity':

@@ -2,6 +2,7 @@ import { Group, SimpleGrid, Switch, Text } from '@mantine/core';
 import { formatLongDate, NO_LIMIT, type Network } from '@netloom/contract';
 import { useTranslation } from 'react-i18next';
 import { Fact } from '../../components/Fact';
+import { NoValue } from '../../components/NoValue';
 
 const dateOf = (seconds: number) => (seconds > 0 ? formatLongDate(seconds * 1000) : '');
 
@@ -12,7 +13,7 @@ function FamilyFact({ label, on, range }: { label: string; on: boolean; range: s
       <Group gap="sm" wrap="nowrap">
         <Switch checked={on} readOnly disabled aria-label={label} size="sm" />
         <Text size="sm" ff="monospace" c={on ? undefined : 'dimmed'}>
-          {on ? range : '—'}
+          {on ? range : <NoValue />}
         </Text>
       </Group>
     </Fact>

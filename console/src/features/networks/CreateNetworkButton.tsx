@@ -10,7 +10,7 @@ interface CreateNetworkButtonProps extends Omit<ButtonProps, 'children'> {
   hint?: string;
 }
 
-/** Opens the Create a Network modal; disabled with the reason for non-admins (spec section 6). */
+/** Opens the Create a Network modal; disabled with the reason for non-admins. */
 export function CreateNetworkButton({ label, hint, ...buttonProps }: CreateNetworkButtonProps) {
   const { t } = useTranslation();
   const admin = isAdmin(useSession());

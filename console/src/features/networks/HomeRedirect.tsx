@@ -5,7 +5,7 @@ import { networkPath } from '../../navigation/paths';
 import { setActiveNetwork } from '../../session/session';
 import { PageSkeleton } from '../../components/PageSkeleton';
 
-/** `/`: the first network's nodes when there is one, else the dashboard (spec section 2). */
+/** `/`: the first network's nodes when there is one, else the dashboard. */
 export function HomeRedirect() {
   const query = useNetworksQuery();
   const first = query.data?.[0];

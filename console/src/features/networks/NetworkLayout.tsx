@@ -10,7 +10,7 @@ import { networkNotFound } from '../errors/notFound';
 
 /**
  * Guards /networks/{id}/...: a network missing from the list is fetched on its own; an unknown id
- * goes to /404; a known one becomes the active network (spec section 4).
+ * goes to /404; a known one becomes the active network.
  */
 export function NetworkLayout() {
   const { t } = useTranslation();

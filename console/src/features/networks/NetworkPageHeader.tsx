@@ -5,7 +5,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { RefreshButton } from './RefreshButton';
 import { sectionDocsPath, type SectionPage } from '../../navigation/sections';
 
-/** The header of a network page: title, description, its docs, and the refresh button (spec section 2). */
+/** The header of a network page: title, description, its docs, and the refresh button. */
 export function NetworkPageHeader({ page }: { page: SectionPage }) {
   const { t } = useTranslation();
   const { hash } = useLocation();

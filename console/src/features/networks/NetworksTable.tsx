@@ -9,6 +9,7 @@ import { useNodeCounts } from './useNodeCounts';
 import { DeleteNetworkButton } from './DeleteNetworkButton';
 import { networkLabel } from './networkLabel';
 import { ActionsHeader, DataTable } from '../../components/DataTable';
+import { NoValue } from '../../components/NoValue';
 
 interface NetworksTableProps {
   networks: readonly Network[];
@@ -60,10 +61,10 @@ export function NetworksTable({ networks, loading, withActions = false }: Networ
                 </Text>
               )}
             </Table.Td>
-            <Table.Td ff="monospace">{network.addressrange || <Dash />}</Table.Td>
-            <Table.Td ff="monospace">{network.addressrange6 || <Dash />}</Table.Td>
+            <Table.Td ff="monospace">{network.addressrange || <NoValue />}</Table.Td>
+            <Table.Td ff="monospace">{network.addressrange6 || <NoValue />}</Table.Td>
             <Table.Td ta="right">{nodes}</Table.Td>
-            <Table.Td ta="right">{hostsOf(network.netid) ?? <Dash />}</Table.Td>
+            <Table.Td ta="right">{hostsOf(network.netid) ?? <NoValue />}</Table.Td>
             {withActions && (
               <Table.Td ta="right">
                 <DeleteNetworkButton netid={network.netid} hasNodes={nodes > 0} />
@@ -73,13 +74,5 @@ export function NetworksTable({ networks, loading, withActions = false }: Networ
         );
       })}
     </DataTable>
-  );
-}
-
-function Dash() {
-  return (
-    <Text span c="dimmed">
-      —
-    </Text>
   );
 }

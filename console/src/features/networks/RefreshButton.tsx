@@ -8,7 +8,7 @@ import { errorText } from '../../api/errors';
 import { useIsPro } from '../notices';
 import { refreshNetworkData } from './refreshNetworkData';
 
-/** Reloads the network's data (spec section 2); stays disabled, and says so, while it runs. */
+/** Reloads the network's data; stays disabled, and says so, while it runs. */
 export function RefreshButton() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();

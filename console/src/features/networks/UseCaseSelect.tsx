@@ -12,7 +12,7 @@ interface UseCaseSelectProps {
   hint?: string;
 }
 
-/** Picks what a network is set up for: None, or a use case by its feature name (spec section 3). */
+/** Picks what a network is set up for: None, or a use case by its feature name. */
 export function UseCaseSelect({ value, onChange, hint }: UseCaseSelectProps) {
   const { t } = useTranslation();
   const options = [

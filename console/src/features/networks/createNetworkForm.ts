@@ -52,7 +52,7 @@ export function toCreateNetworkRequest(values: CreateNetworkValues): CreateNetwo
   };
 }
 
-/** Defaults of spec section 9: IPv4 on with a free range proposed, IPv6 off, default ACL allow. */
+/** Defaults: IPv4 on with a free range proposed, IPv6 off, default ACL allow. */
 export function useCreateNetworkForm(networks: readonly Network[]) {
   const { t } = useTranslation();
   const taken = useMemo(() => new Set(networks.map((network) => network.netid)), [networks]);

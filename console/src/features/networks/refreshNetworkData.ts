@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { QUERY_ROOTS, type QueryRoot } from '../../api/queryRoots';
 
 /**
- * What the page header's refresh button reloads (spec section 2): hosts, nodes, DNS entries, ACLs
+ * What the page header's refresh button reloads: hosts, nodes, DNS entries, ACLs
  * and external clients, plus node and client metrics on Pro servers.
  */
 export function refreshedRoots(isPro: boolean): QueryRoot[] {

@@ -1,7 +1,7 @@
 import { isNetworkAdmin } from '@netloom/contract';
 import { useSession } from '../../session/session';
 
-/** Whether the user administers this network (spec section 6); the server checks every call anyway. */
+/** Whether the user administers this network; the server checks every call anyway. */
 export function useCanManageNetwork(netid: string): boolean {
   const { user, platformRole } = useSession();
   return isNetworkAdmin(

@@ -2,6 +2,7 @@ import { Table, Text } from '@mantine/core';
 import { latencyColour, UNMEASURED_LATENCY_MS } from '@netloom/contract';
 import { useTranslation } from 'react-i18next';
 import { formatLatency } from './nodeLatency';
+import { NoValue } from '../../components/NoValue';
 
 interface LatencyCellProps {
   latency: number | undefined;
@@ -9,7 +10,7 @@ interface LatencyCellProps {
   hints?: { notReported: string; unmeasured: string };
 }
 
-/** A latency, a node's mean to its peers by default, coloured above 300 and 500 ms (spec section 9); a dash when not measured. */
+/** A latency, a node's mean to its peers by default, coloured above 300 and 500 ms; a dash when not measured. */
 export function LatencyCell({ latency, hints }: LatencyCellProps) {
   const { t } = useTranslation();
   if (latency === undefined || latency === UNMEASURED_LATENCY_MS) {
@@ -20,8 +21,8 @@ export function LatencyCell({ latency, hints }: LatencyCellProps) {
     const label = latency === undefined ? notReported : unmeasured;
     return (
       <Table.Td>
-        <Text size="sm" c="dimmed" aria-label={label} title={label}>
-          —
+        <Text size="sm" aria-label={label} title={label}>
+          <NoValue />
         </Text>
       </Table.Td>
     );

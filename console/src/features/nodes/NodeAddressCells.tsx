@@ -1,4 +1,5 @@
 import { Table } from '@mantine/core';
+import { NoValue } from '../../components/NoValue';
 import { addressLine, type NodeView } from './nodeFilters';
 
 /** A node's private addresses and, unless `endpoint` is false, its host's public endpoints, as two cells. */
@@ -6,11 +7,11 @@ export function NodeAddressCells({ view, endpoint = true }: { view: NodeView; en
   return (
     <>
       <Table.Td ff="monospace" fz="sm">
-        {addressLine(view.node.address, view.node.address6)}
+        {addressLine(view.node.address, view.node.address6) || <NoValue />}
       </Table.Td>
       {endpoint && (
         <Table.Td ff="monospace" fz="sm">
-          {addressLine(view.host?.endpointip, view.host?.endpointipv6)}
+          {addressLine(view.host?.endpointip, view.host?.endpointipv6) || <NoValue />}
         </Table.Td>
       )}
     </>

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { formatRelativeTime } from '../../components/relativeTime';
 import { LatencyCell } from './LatencyCell';
 import { nodeDetailsPath } from './nodeFilters';
+import { NoValue } from '../../components/NoValue';
 
 interface NodePeerRowProps {
   netid: string;
@@ -15,15 +16,9 @@ interface NodePeerRowProps {
   readAt: number;
 }
 
-const Dash = () => (
-  <Text span c="dimmed" size="sm">
-    —
-  </Text>
-);
-
 /** Lines of monospace text, a dash for none. */
 function Lines({ values }: { values: readonly string[] }) {
-  if (values.length === 0) return <Dash />;
+  if (values.length === 0) return <NoValue />;
   return (
     <Stack gap={0}>
       {values.map((value) => (
@@ -92,7 +87,7 @@ export function NodePeerRow({ netid, peer, viaName, readAt }: NodePeerRowProps) 
             {peer.endpoint}
           </Text>
         ) : (
-          <Dash />
+          <NoValue />
         )}
       </Table.Td>
       <Table.Td>
@@ -132,7 +127,7 @@ export function NodePeerRow({ netid, peer, viaName, readAt }: NodePeerRowProps) 
             </Badge>
           </Tooltip>
         ) : (
-          (yesNo ?? <Dash />)
+          (yesNo ?? <NoValue />)
         )}
       </Table.Td>
       <Table.Td ta="right" ff="monospace" style={{ whiteSpace: 'nowrap' }}>

@@ -14,7 +14,7 @@ import { NetworkPageHeader } from '../networks/NetworkPageHeader';
 import { useIsPro } from '../notices/useIsPro';
 import { AddNodeModal } from './AddNodeModal';
 import { EditNodeModal } from './EditNodeModal';
-import { FailoverAlert } from './FailoverAlert';
+import { FailoverNote } from './FailoverNote';
 import type { NodeQuery, NodeSort, NodeView } from './nodeFilters';
 import { NodesBulkBar } from './NodesBulkBar';
 import { nodeLatencies } from './nodeLatency';
@@ -98,7 +98,7 @@ export function NodesPage() {
   } else {
     content = (
       <Stack gap="md">
-        {pro && hostNodes > 0 && failover.loaded && failoverHost === null && <FailoverAlert netid={netid} />}
+        {pro && hostNodes > 1 && failover.loaded && failoverHost === null && <FailoverNote netid={netid} />}
         <NodesToolbar
           filters={filters}
           onChange={changeFilters}

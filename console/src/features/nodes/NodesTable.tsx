@@ -15,6 +15,7 @@ import { NodeBadges } from './NodeBadges';
 import { addressLine, nodeDetailsPath, type NodeSort, type NodeSortKey, type NodeView } from './nodeFilters';
 import { NodeStatusBadge } from './NodeStatusBadge';
 import { RelayCell, type RelayOption } from './RelayCell';
+import { NoValue } from '../../components/NoValue';
 
 /** The header checkbox: every row shown selected, some, or none; it is off when the rows are too many. */
 export interface SelectAll {
@@ -210,7 +211,7 @@ const NodeRow = memo(function NodeRow({
         <RelayCell row={row} relays={relays} onAssign={onAssignRelay} />
       </Table.Td>
       <Table.Td ff="monospace" fz="sm">
-        {addressLine(...egress)}
+        {addressLine(...egress) || <NoValue />}
       </Table.Td>
       {latencies && (client ? <Table.Td /> : <LatencyCell latency={latencies.get(node.id)} />)}
       <Table.Td>

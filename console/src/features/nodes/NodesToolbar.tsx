@@ -11,19 +11,24 @@ interface NodesToolbarProps {
   action?: ReactNode;
 }
 
-/** Search, hosts' nodes or config files, the gateway filter and, for hosts' nodes, the health filter. */
+/**
+ * Search, hosts' nodes or config files, the gateway filter and, for hosts' nodes, the health filter;
+ * the search gives up width first, so the filters and the action stay on one row in every language.
+ */
 export function NodesToolbar({ filters, onChange, action }: NodesToolbarProps) {
   const { t } = useTranslation();
   return (
     <Group justify="space-between" align="flex-end" gap="sm">
-      <Group gap="sm" align="flex-end">
+      <Group gap="sm" align="flex-end" style={{ flex: '1 1 0', minWidth: 0 }}>
         <TextInput
           aria-label={t('nodes.searchLabel')}
           placeholder={t('nodes.searchPlaceholder')}
           leftSection={<IconSearch size={16} aria-hidden />}
           value={filters.search}
           onChange={(event) => onChange({ ...filters, search: event.currentTarget.value })}
-          w={320}
+          miw={180}
+          maw={320}
+          style={{ flex: '1 1 180px' }}
         />
         <SegmentedControl
           aria-label={t('nodes.kindFilter')}

@@ -2,6 +2,7 @@ import { Select, Text, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { NodeView } from './nodeFilters';
 import { relayBlocker } from './nodeRoles';
+import { NoValue } from '../../components/NoValue';
 
 /** One relay of the network as the gateway select lists it. */
 export interface RelayOption {
@@ -31,7 +32,7 @@ export function RelayCell({ row, relays, onAssign }: RelayCellProps) {
   if (row.client || relays === null || blocker || (others.length === 0 && !row.gatewayId)) {
     const text = (
       <Text size="sm" c={row.gatewayName ? undefined : 'dimmed'} tabIndex={blocker ? 0 : undefined}>
-        {row.gatewayName || '—'}
+        {row.gatewayName || <NoValue />}
       </Text>
     );
     return blocker ? (

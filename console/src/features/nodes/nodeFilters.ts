@@ -61,9 +61,9 @@ export function nodeDetailsPath({ network, id }: Pick<ApiNode, 'network' | 'id'>
   return `/networks/${encodeURIComponent(network)}/nodes/${encodeURIComponent(id)}`;
 }
 
-/** Addresses or endpoints on one line, a dash when there are none. */
+/** Addresses or endpoints on one line; empty when there are none. */
 export function addressLine(...addresses: (string | undefined)[]): string {
-  return addresses.filter(Boolean).join(', ') || '—';
+  return addresses.filter(Boolean).join(', ');
 }
 
 /** The kind of row a node is: user (desktop-client) nodes are neither and are left out. */

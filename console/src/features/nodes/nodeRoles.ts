@@ -60,8 +60,8 @@ export type GatewayRole = 'remote-access' | 'egress' | 'internet-gateway' | 'fai
 export type RoleHostBlocker = 'not-linux' | 'relayed' | 'internet-client';
 
 /**
- * Why a node can't become a remote access gateway, egress gateway, internet gateway or failover host
- * (reference section 7.1, 7.2): all need a Linux host; every role but egress needs a node that is not
+ * Why a node can't become a remote access gateway, egress gateway, internet gateway or failover host:
+ * all need a Linux host; every role but egress needs a node that is not
  * relayed, and internet gateways and failover hosts must not send their own traffic through an
  * internet gateway.
  */

@@ -1,7 +1,7 @@
 import { extClientSchema, type ApiNode } from '@netloom/contract';
 
 /**
- * What the nodes page reads of a static node's external client (reference section 6): the nodes
+ * What the nodes page reads of a static node's external client: the nodes
  * list carries config-file clients as static nodes whose `id` is the nil uuid.
  */
 const staticClientSchema = extClientSchema
@@ -16,7 +16,7 @@ export function staticClientOf(node: Pick<ApiNode, 'is_static' | 'static_node'>)
   return parsed.success ? parsed.data : null;
 }
 
-/** A node's effective id (spec section 3): a static node goes by its client id, every other node by its id. */
+/** A node's effective id: a static node goes by its client id, every other node by its id. */
 export function effectiveNodeId(node: ApiNode, client: StaticClient | null = staticClientOf(node)): string {
   return client?.clientid || node.id;
 }

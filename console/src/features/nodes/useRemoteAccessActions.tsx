@@ -6,7 +6,7 @@ import { notifyProgress } from '../../components/notifyProgress';
 import { ConfirmList } from './ConfirmList';
 import type { NamedNode } from './useNodeActions';
 
-/** What "Set as remote access gateway" creates: no client DNS and the usual MTU and keepalive (reference section 6). */
+/** What "Set as remote access gateway" creates: no client DNS and the usual MTU and keepalive. */
 const QUICK_GATEWAY: IngressRequest = {
   extclientdns: '',
   mtu: REMOTE_ACCESS_DEFAULT_MTU,

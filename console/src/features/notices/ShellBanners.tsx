@@ -14,7 +14,7 @@ import { useHostedVersionRedirect } from './version/useHostedVersionRedirect';
 /**
  * The notices at the top of the main area (managed host, trial, server health, Community network
  * limit), with the dialogs
- * they lead to: the server-problem overlay and the trial-ended dialog (spec sections 2 and 4).
+ * they lead to: the server-problem overlay and the trial-ended dialog.
  */
 export function ShellBanners() {
   const health = useServerHealth();

@@ -1,6 +1,6 @@
 import { useServerHealth } from '../../server-status/serverHealth';
 
-/** Pro or Community, from the server status flag is_pro (spec section 1). */
+/** Pro or Community, from the server status flag is_pro. */
 export function useIsPro(): boolean {
   return useServerHealth().is_pro;
 }

@@ -1,7 +1,7 @@
 import { ACL_ALLOWED, ACL_DENIED, type AclCell, type AclContainer } from '@netloom/contract';
 
 /**
- * The version 1 matrix as the old ACL page edits it (reference section 7.3): the server's matrix
+ * The version 1 matrix as the old ACL page edits it: the server's matrix
  * and the pairs changed here, kept apart until they are submitted. A pair is allowed only when both
  * of its directions are; a change always sets both directions. Toggling a pair costs the same at
  * any size and wakes only the two cells that show it.

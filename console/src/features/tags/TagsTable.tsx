@@ -6,6 +6,7 @@ import { ActionsHeader, DataTable } from '../../components/DataTable';
 import { RowMenu } from '../../components/RowMenu';
 import type { NodeView } from '../nodes/nodeFilters';
 import { TagUsedBy } from './TagUsedBy';
+import { NoValue } from '../../components/NoValue';
 
 interface TagsTableProps {
   tags: readonly TagListResp[];
@@ -44,8 +45,8 @@ export function TagsTable({ tags, membersOf, loading, actions }: TagsTableProps)
           <Table.Td>
             <TagUsedBy name={tag.tag_name} count={tag.used_by_count} members={membersOf(tag)} />
           </Table.Td>
-          <Table.Td fz="sm">{tag.created_by || '—'}</Table.Td>
-          <Table.Td fz="sm">{formatLongDate(tag.created_at) || '—'}</Table.Td>
+          <Table.Td fz="sm">{tag.created_by || <NoValue />}</Table.Td>
+          <Table.Td fz="sm">{formatLongDate(tag.created_at) || <NoValue />}</Table.Td>
           {actions && (
             <Table.Td ta="right">
               <RowMenu

@@ -18,7 +18,7 @@ export const dashboard: Translation['dashboard'] = {
     networks: 'Netzwerke',
     devices: 'Geräte',
     nodes: 'Knoten',
-    clients: 'Clients',
+    clients: 'Entfernte Clients',
   },
   networks: 'Netzwerke',
   network: {
@@ -33,12 +33,12 @@ export const dashboard: Translation['dashboard'] = {
     noNodes: 'Noch keine Knoten',
     gateways: 'Gateways',
     gatewayKinds: {
-      relays: 'Relays',
-      remote_access: 'Remote Access',
-      egress: 'Egress',
-      internet: 'Internet',
+      relays: 'Relais',
+      remote_access: 'Fernzugriff',
+      egress: 'Ausgehende Routen',
+      internet: 'Internetzugang',
     },
-    clients: 'Clients',
+    clients: 'Entfernte Clients',
     clientsEnabled: '{{enabled}} von {{total}} aktiviert',
   },
   gettingStarted: {

@@ -203,7 +203,7 @@ export const newHost: Translation['newHost'] = {
   steps: {
     install: {
       title: 'Agenten installieren',
-      text: 'Laden Sie den Agenten, eine einzelne Datei, und seine SHA-256-Prüfsumme von diesem Server herunter, prüfen Sie ihn und installieren Sie ihn. Er läuft unter Linux mit Node.js 20 oder neuer, wireguard-tools, iproute2 und nftables.',
+      text: 'Laden Sie den Agenten, eine einzelne Datei, und seine SHA-256-Prüfsumme von diesem Server herunter, prüfen Sie ihn und installieren Sie ihn. Er ist ein einzelnes Programm für Linux auf x86-64 und braucht nur wireguard-tools (oder wireguard-go), iproute2 und nftables.',
     },
     join: {
       title: 'Mit dem Schlüssel beitreten',

@@ -120,9 +120,9 @@ export const nodes: Translation['nodes'] = {
     host: 'Failover-Host',
     explain:
       'Wenn zwei Knoten einander nicht direkt erreichen, leitet der Failover-Host ihren Datenverkehr weiter, bis sie es können. Ein Netzwerk hat einen Failover-Host; er muss ein Linux-Host sein, der nicht über ein Relay läuft.',
-    noneTitle: 'Dieses Netzwerk hat keinen Failover-Host',
-    noneText:
-      'Ohne Failover-Host bleiben Knoten, die einander nicht direkt erreichen (etwa weil beide hinter strengem NAT liegen), getrennt.',
+    noneLabel: 'Failover',
+    noneNote:
+      'Einige Hosts hier liegen hinter NAT. Erreichen zwei Knoten einander nicht direkt, kann ein Failover-Host ihren Verkehr weiterleiten; dieses Netzwerk hat noch keinen.',
     setConfirm: '{{name}} zum Failover-Host von {{netid}} machen?',
     replaceConfirm:
       '{{name}} zum Failover-Host von {{netid}} machen? Er ersetzt den bisherigen Failover-Host {{current}}.',

@@ -84,5 +84,8 @@ export const shell: Pick<
     newHost: 'Neuer Host',
     createNetworkRole: 'Netzwerkrolle anlegen',
     createUserGroup: 'Benutzergruppe anlegen',
+    networkRole: 'Netzwerkrolle',
+    userGroup: 'Benutzergruppe',
+    platformRole: 'Plattformrolle',
   },
 };

@@ -193,7 +193,7 @@ export const newHost = {
   steps: {
     install: {
       title: 'Install the agent',
-      text: 'Download the agent, a single file, and its SHA-256 from this server, check it and install it. It runs on Linux with Node.js 20 or newer, wireguard-tools, iproute2 and nftables.',
+      text: 'Download the agent, a single file, and its SHA-256 from this server, check it and install it. It is one executable for Linux on x86-64 that needs only wireguard-tools (or wireguard-go), iproute2 and nftables.',
     },
     join: {
       title: 'Join with the key',

@@ -116,9 +116,9 @@ export const nodes = {
     host: 'Failover host',
     explain:
       'When two nodes cannot reach each other directly, the failover host relays their traffic until they can. A network has one failover host; it must be a Linux host that is not relayed.',
-    noneTitle: 'This network has no failover host',
-    noneText:
-      'Without a failover host, nodes that cannot reach each other directly (for example both behind strict NAT) stay disconnected.',
+    noneLabel: 'Failover',
+    noneNote:
+      'Some hosts here are behind NAT. Should two nodes fail to reach each other directly, a failover host can relay their traffic; this network has none yet.',
     setConfirm: 'Make {{name}} the failover host of {{netid}}?',
     replaceConfirm: 'Make {{name}} the failover host of {{netid}}? It replaces the current failover host, {{current}}.',
     unsetConfirm:

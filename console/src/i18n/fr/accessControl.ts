@@ -103,14 +103,17 @@ export const accessControl: Translation['accessControl'] = {
     badge: {
       hosts_one: '{{keeping}} sur {{count}} hôte',
       hosts_other: '{{keeping}} sur {{count}} hôtes',
+      hosts_many: '{{keeping}} sur {{count}} hôtes',
       nowhere: 'Non appliquée',
       'no-devices': 'Aucun appareil',
     },
     summary: {
       everywhere_one: 'Son seul hôte applique cette politique.',
       everywhere_other: 'Les {{count}} hôtes qui doivent respecter cette politique l’appliquent tous.',
+      everywhere_many: 'Les {{count}} hôtes qui doivent respecter cette politique l’appliquent tous.',
       partly_one: '{{count}} de ses {{total}} hôtes n’applique pas cette politique.',
       partly_other: '{{count}} de ses {{total}} hôtes n’appliquent pas cette politique.',
+      partly_many: '{{count}} de ses {{total}} hôtes n’appliquent pas cette politique.',
       nowhere: 'Aucun hôte n’applique cette politique : aucun de ses hôtes ne le peut.',
       'no-devices': 'Aucun hôte n’applique cette politique : elle ne désigne aucun appareil.',
       off: 'Cette politique est désactivée : aucun hôte ne l’applique.',

@@ -13,6 +13,7 @@ export const audit: Translation['audit'] = {
   noMatchesText: 'Élargissez la période ou effacez les filtres pour voir davantage du journal.',
   matching_one: '{{count}} modification',
   matching_other: '{{count}} modifications',
+  matching_many: '{{count}} modifications',
   filters: {
     label: 'Filtres',
     search: 'Rechercher dans le journal d’audit',

@@ -18,7 +18,7 @@ export const dashboard: Translation['dashboard'] = {
     networks: 'Réseaux',
     devices: 'Appareils',
     nodes: 'Nœuds',
-    clients: 'Clients',
+    clients: 'Clients distants',
   },
   networks: 'Réseaux',
   network: {
@@ -36,9 +36,9 @@ export const dashboard: Translation['dashboard'] = {
       relays: 'Relais',
       remote_access: 'Accès distant',
       egress: 'Sortie',
-      internet: 'Internet',
+      internet: 'Accès Internet',
     },
-    clients: 'Clients',
+    clients: 'Clients distants',
     clientsEnabled: '{{enabled}} sur {{total}} activés',
   },
   gettingStarted: {

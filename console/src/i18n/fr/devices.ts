@@ -46,6 +46,7 @@ export const devices: Translation['devices'] = {
     delete: 'Supprimer l’appareil {{name}} ? Cette action est irréversible.',
     leaves_one: 'Il quitte ce réseau :',
     leaves_other: 'Il quitte ces {{count}} réseaux :',
+    leaves_many: 'Il quitte ces {{count}} réseaux :',
   },
   progress: {
     saving: 'Enregistrement de {{name}}…',
@@ -143,6 +144,7 @@ export const hostDetails: Translation['hostDetails'] = {
   overview: 'Vue d’ensemble',
   networks_one: '{{count}} réseau',
   networks_other: '{{count}} réseaux',
+  networks_many: '{{count}} réseaux',
   interfaces: 'Interfaces réseau',
   interfaceName: 'Interface',
   interfaceAddress: 'Adresse',
@@ -159,6 +161,7 @@ export const hostFirewall: Translation['hostFirewall'] = {
   headline: {
     enforcing_one: 'Applique {{count}} règle',
     enforcing_other: 'Applique {{count}} règles',
+    enforcing_many: 'Applique {{count}} règles',
     open: 'Aucune politique ne restreint les réseaux de cet hôte',
     failed: 'Ses dernières règles ne sont pas appliquées',
     unsupported: 'Cet hôte n’applique pas les politiques d’accès',
@@ -205,7 +208,7 @@ export const newHost: Translation['newHost'] = {
   steps: {
     install: {
       title: 'Installer l’agent',
-      text: 'Téléchargez l’agent, un fichier unique, et son SHA-256 depuis ce serveur, vérifiez-le et installez-le. Il fonctionne sous Linux avec Node.js 20 ou plus récent, wireguard-tools, iproute2 et nftables.',
+      text: 'Téléchargez l’agent, un fichier unique, et son SHA-256 depuis ce serveur, vérifiez-le et installez-le. C’est un exécutable unique pour Linux sur x86-64, qui n’a besoin que de wireguard-tools (ou wireguard-go), iproute2 et nftables.',
     },
     join: {
       title: 'S’inscrire avec la clé',

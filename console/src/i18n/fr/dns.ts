@@ -54,6 +54,7 @@ export const dns: Translation['dns'] = {
     empty: 'Aucun hôte dans {{network}} pour l’instant. Dès qu’un hôte le rejoint, son état DNS s’affiche ici.',
     serving_one: '{{serving}} hôte sur {{count}} répond à ces noms.',
     serving_other: '{{serving}} hôtes sur {{count}} répondent à ces noms.',
+    serving_many: '{{serving}} hôtes sur {{count}} répondent à ces noms.',
     columns: {
       host: 'Hôte',
       state: 'DNS',

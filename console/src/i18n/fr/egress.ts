@@ -15,6 +15,7 @@ export const egress: Translation['egress'] = {
   natOffShort: 'NAT désactivé',
   rangeCount_one: '{{count}} plage',
   rangeCount_other: '{{count}} plages',
+  rangeCount_many: '{{count}} plages',
   columns: {
     host: 'Hôte',
     nat: 'NAT',
@@ -54,6 +55,8 @@ export const egress: Translation['egress'] = {
   deleteConfirm_one:
     'Supprimer la passerelle de sortie {{name}} ? Les nœuds ne pourront plus atteindre cette plage par son intermédiaire :',
   deleteConfirm_other:
+    'Supprimer la passerelle de sortie {{name}} ? Les nœuds ne pourront plus atteindre ces plages par son intermédiaire :',
+  deleteConfirm_many:
     'Supprimer la passerelle de sortie {{name}} ? Les nœuds ne pourront plus atteindre ces plages par son intermédiaire :',
   deleteLastRangeConfirm:
     '{{range}} est la dernière plage de {{name}} : la retirer supprime la passerelle de sortie. Les nœuds ne pourront plus atteindre {{range}} par son intermédiaire.',

@@ -192,6 +192,7 @@ export const gateways: Translation['gateways'] = {
     actionsLabel: 'Actions pour le relais {{name}}',
     memberCount_one: '{{count}} hôte',
     memberCount_other: '{{count}} hôtes',
+    memberCount_many: '{{count}} hôtes',
     columns: {
       show: 'Afficher ses hôtes relayés',
       members: 'Hôtes relayés',
@@ -209,6 +210,7 @@ export const gateways: Translation['gateways'] = {
     confirm: {
       stop_one: 'Arrêter le relais {{name}} ? Cet hôte joint de nouveau ses pairs directement :',
       stop_other: 'Arrêter le relais {{name}} ? Ces {{count}} hôtes joignent de nouveau leurs pairs directement :',
+      stop_many: 'Arrêter le relais {{name}} ? Ces {{count}} hôtes joignent de nouveau leurs pairs directement :',
       stop_zero: 'Arrêter le relais {{name}} ? Il ne relaie aucun hôte.',
       unrelay: 'Ne plus faire relayer {{name}} par {{relay}} ? {{name}} joint alors ses pairs directement.',
     },
@@ -221,8 +223,10 @@ export const gateways: Translation['gateways'] = {
     done: {
       create_one: '{{name}} relaie désormais {{count}} hôte',
       create_other: '{{name}} relaie désormais {{count}} hôtes',
+      create_many: '{{name}} relaie désormais {{count}} hôtes',
       update_one: '{{name}} relaie désormais {{count}} hôte',
       update_other: '{{name}} relaie désormais {{count}} hôtes',
+      update_many: '{{name}} relaie désormais {{count}} hôtes',
       stop: '{{name}} ne relaie plus',
       unrelay: '{{name}} n’est plus relayé par {{relay}}',
     },

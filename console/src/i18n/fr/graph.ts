@@ -13,12 +13,16 @@ export const graph: Translation['graph'] = {
   counts: {
     devices_one: '{{count, number}} appareil',
     devices_other: '{{count, number}} appareils',
+    devices_many: '{{count, number}} appareils',
     clients_one: '{{count, number}} client',
     clients_other: '{{count, number}} clients',
+    clients_many: '{{count, number}} clients',
     ranges_one: '{{count, number}} plage',
     ranges_other: '{{count, number}} plages',
+    ranges_many: '{{count, number}} plages',
     denied_one: '{{count, number}} paire refusée',
     denied_other: '{{count, number}} paires refusées',
+    denied_many: '{{count, number}} paires refusées',
   },
   meshUnlisted:
     'Les {{count, number}} paires d’appareils autorisées à communiquer sont trop nombreuses pour être dessinées d’un coup : choisissez un appareil pour voir ses pairs.',

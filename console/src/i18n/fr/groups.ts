@@ -19,6 +19,7 @@ export const groups: Translation['groups'] = {
   noNetworkRoles: 'Aucun rôle réseau',
   memberCount_one: '{{count}} membre',
   memberCount_other: '{{count}} membres',
+  memberCount_many: '{{count}} membres',
   edit: 'Modifier le groupe {{name}}',
   delete: 'Supprimer le groupe {{name}}',
   builtInReason:
@@ -72,6 +73,7 @@ export const groups: Translation['groups'] = {
     addPending: 'Ajout de membres à {{name}}…',
     addDone_one: '{{count}} membre ajouté à {{name}}',
     addDone_other: '{{count}} membres ajoutés à {{name}}',
+    addDone_many: '{{count}} membres ajoutés à {{name}}',
     addFailed: 'Impossible d’ajouter des membres à {{name}}',
     removePending: 'Retrait de {{user}} de {{name}}…',
     removeDone: '{{user}} retiré de {{name}}',
@@ -82,6 +84,7 @@ export const groups: Translation['groups'] = {
   deleteMembers_zero: 'Il n’a aucun membre.',
   deleteMembers_one: '{{count}} membre perd les rôles réseau accordés par le groupe : {{members}}.',
   deleteMembers_other: '{{count}} membres perdent les rôles réseau accordés par le groupe : {{members}}.',
+  deleteMembers_many: '{{count}} membres perdent les rôles réseau accordés par le groupe : {{members}}.',
   deletePending: 'Suppression du groupe {{name}}…',
   deleteDone: 'Groupe {{name}} supprimé',
   deleteFailed: 'Impossible de supprimer le groupe {{name}}',

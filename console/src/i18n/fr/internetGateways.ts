@@ -17,6 +17,7 @@ export const internetGateways: Translation['internetGateways'] = {
   update: 'Modifier les hôtes connectés',
   hostCount_one: '{{count}} hôte',
   hostCount_other: '{{count}} hôtes',
+  hostCount_many: '{{count}} hôtes',
   columns: { connected: 'Hôtes connectés', gateway: 'Passerelle Internet' },
   form: {
     host: 'Hôte passerelle',
@@ -34,14 +35,18 @@ export const internetGateways: Translation['internetGateways'] = {
   updatePending: 'Enregistrement des hôtes de {{name}}…',
   createDone_one: '{{name}} est une passerelle Internet pour {{count}} hôte',
   createDone_other: '{{name}} est une passerelle Internet pour {{count}} hôtes',
+  createDone_many: '{{name}} est une passerelle Internet pour {{count}} hôtes',
   updateDone_one: '{{count}} hôte sort sur Internet via {{name}}',
   updateDone_other: '{{count}} hôtes sortent sur Internet via {{name}}',
+  updateDone_many: '{{count}} hôtes sortent sur Internet via {{name}}',
   createFailed: 'Impossible de créer la passerelle Internet {{name}}',
   updateFailed: 'Impossible d’enregistrer les hôtes de {{name}}',
   deleteTitle: 'Supprimer la passerelle Internet',
   deleteConfirm_one:
     'Supprimer la passerelle Internet {{name}} ? Cet hôte perd sa route Internet par son intermédiaire et sort de nouveau directement sur Internet :',
   deleteConfirm_other:
+    'Supprimer la passerelle Internet {{name}} ? Ces hôtes perdent leur route Internet par son intermédiaire et sortent de nouveau directement sur Internet :',
+  deleteConfirm_many:
     'Supprimer la passerelle Internet {{name}} ? Ces hôtes perdent leur route Internet par son intermédiaire et sortent de nouveau directement sur Internet :',
   deleteConfirm_zero: 'Supprimer la passerelle Internet {{name}} ? Aucun hôte ne l’utilise.',
   deletePending: 'Suppression de la passerelle Internet {{name}}…',

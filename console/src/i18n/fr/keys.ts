@@ -34,6 +34,7 @@ export const keys: Translation['keys'] = {
   },
   usesLeft_one: '{{count}} utilisation restante',
   usesLeft_other: '{{count}} utilisations restantes',
+  usesLeft_many: '{{count}} utilisations restantes',
   until: 'Jusqu’au {{date}}',
   unlimited: 'Illimitée',
   noLimit: 'Aucune limite définie',

@@ -14,6 +14,7 @@ export const networkInfo: Translation['networkInfo'] = {
   keepalive: 'Keepalive persistant par défaut',
   seconds_one: '{{count}} seconde',
   seconds_other: '{{count}} secondes',
+  seconds_many: '{{count}} secondes',
   mtu: 'MTU par défaut',
   nodeLimit: 'Limite de nœuds',
   noLimit: 'Aucune limite',

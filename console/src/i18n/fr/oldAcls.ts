@@ -22,6 +22,7 @@ export const oldAcls: Translation['oldAcls'] = {
   },
   changes_one: '{{count}} modification non enregistrée',
   changes_other: '{{count}} modifications non enregistrées',
+  changes_many: '{{count}} modifications non enregistrées',
   readOnly: 'Seuls les administrateurs de ce réseau peuvent modifier son contrôle d’accès.',
   noMatches: 'Aucun hôte ne correspond à la recherche.',
   grid: 'Accès entre les hôtes : chaque ligne vers chaque colonne',

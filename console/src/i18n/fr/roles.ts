@@ -71,6 +71,7 @@ export const roles: Translation['roles'] = {
     rights_zero: 'Aucun droit',
     rights_one: '{{count}} droit',
     rights_other: '{{count}} droits',
+    rights_many: '{{count}} droits',
     empty:
       'Il n’y a encore aucun rôle réseau. Chaque réseau reçoit un rôle d’administrateur et un rôle d’utilisateur à sa création.',
     search: 'Rechercher des rôles réseau',

@@ -18,6 +18,7 @@ export const nav: Translation['nav'] = {
   newNetwork: 'Nouveau réseau',
   nodeCount_one: '{{count}} nœud',
   nodeCount_other: '{{count}} nœuds',
+  nodeCount_many: '{{count}} nœuds',
   breadcrumbs: 'Fil d’Ariane',
   documentation: 'Documentation',
   home: 'Accueil Netloom',
@@ -99,4 +100,7 @@ export const pages: Translation['pages'] = {
   newHost: 'Nouvel hôte',
   createNetworkRole: 'Créer un rôle réseau',
   createUserGroup: 'Créer un groupe d’utilisateurs',
+  networkRole: 'Rôle réseau',
+  userGroup: 'Groupe d’utilisateurs',
+  platformRole: 'Rôle de plateforme',
 };

@@ -21,6 +21,7 @@ export const tags: Translation['tags'] = {
   },
   usedBy_one: '{{count}} nœud',
   usedBy_other: '{{count}} nœuds',
+  usedBy_many: '{{count}} nœuds',
   usedByLabel: 'Nœuds étiquetés {{name}}',
   noMembers: 'Aucun nœud ne porte encore cette étiquette.',
   form: {
@@ -45,6 +46,7 @@ export const tags: Translation['tags'] = {
   deleteConfirm_zero: 'Supprimer l’étiquette {{name}} ? Aucun nœud ne la porte.',
   deleteConfirm_one: 'Supprimer l’étiquette {{name}} ? {{count}} nœud la porte et la perdra.',
   deleteConfirm_other: 'Supprimer l’étiquette {{name}} ? {{count}} nœuds la portent et la perdront.',
+  deleteConfirm_many: 'Supprimer l’étiquette {{name}} ? {{count}} nœuds la portent et la perdront.',
   deletePending: 'Suppression de l’étiquette {{name}}…',
   deleteDone: 'Étiquette {{name}} supprimée',
   deleteFailed: 'Impossible de supprimer l’étiquette {{name}}',

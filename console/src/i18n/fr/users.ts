@@ -150,6 +150,7 @@ export const users: Translation['users'] = {
     denyAllTitle: 'Refuser toutes les demandes',
     denyAllConfirm_one: 'Refuser {{count}} utilisateur en attente ? Sa demande est supprimée.',
     denyAllConfirm_other: 'Refuser les {{count}} utilisateurs en attente ? Leurs demandes sont supprimées.',
+    denyAllConfirm_many: 'Refuser les {{count}} utilisateurs en attente ? Leurs demandes sont supprimées.',
     denyAllPending: 'Refus de tous les utilisateurs en attente…',
     denyAllDone: 'Tous les utilisateurs en attente ont été refusés',
     denyAllFailed: 'Impossible de refuser les utilisateurs en attente',

@@ -30,7 +30,7 @@ interface DefaultPolicy {
 }
 
 /**
- * The policies every network gets (reference section 7.4), for all traffic to every device. All
+ * The policies every network gets, for all traffic to every device. All
  * Nodes is on when the network's default access control allows (`defaultacl` "yes"), so a network
  * that denies by default starts with only gateways and users allowed through.
  */

@@ -10,7 +10,7 @@ const networkPathSchema = z.object({ netid: z.string() });
 /** A whole matrix of 1,000 devices is about 40 MB of JSON. */
 const MATRIX_BODY_LIMIT = 64 * 1024 * 1024;
 
-/** The version 1 matrix (reference section 7.3): members of a network read it, its admins change it. */
+/** The version 1 matrix: members of a network read it, its admins change it. */
 export function registerAclMatrixRoutes(app: App, { db }: AppContext): void {
   const change = { network: 'write', to: 'change its access control', resource: 'acl' } as const;
 

@@ -22,7 +22,7 @@ import { inTransaction } from '../../store/transactions';
 import { idRecord, matrixOf } from './access-snapshot';
 
 /**
- * The version 1 matrix (reference section 7.3; storage and filling described at `aclContainerSchema`):
+ * The version 1 matrix (storage and filling described at `aclContainerSchema`):
  * only cells that differ from the network's `defaultacl` are stored.
  */
 

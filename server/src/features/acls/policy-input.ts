@@ -82,7 +82,7 @@ export function requestedName(request: { name: string; new_name?: string }): str
 const stripNames = (members: AclMemberRef[]) => members.map(({ id, value }) => ({ id, value }));
 
 /**
- * Checks a create or update request against the rules of reference section 7.4 and the network's
+ * Checks a create or update request against Netmaker's policy rules and the network's
  * tags, devices, users and groups, and gives the fields to store. `enabled` defaults to `enabledBefore`.
  */
 export async function policyFields(

@@ -20,7 +20,7 @@ import { auditedObject } from '../audit/audit-context';
 import { checkPolicyNetwork, policyFields, requestedName } from './policy-input';
 import { loadMemberNames, toAclPolicy } from './return-policy';
 
-/** Version 2 policies (reference section 7.4) of one network. */
+/** Version 2 policies of one network. */
 
 async function checkNetwork(db: Database, netid: string): Promise<void> {
   if (!(await findNetwork(db, netid))) throw new ApiError(404, `network ${netid} not found`);

@@ -29,7 +29,7 @@ const POLICY_TYPES: AclPolicyTypes = {
 };
 
 /**
- * Access control: the version 1 matrix, version 2 policies (reference section 7.4) and the
+ * Access control: the version 1 matrix, version 2 policies and the
  * reachability check. Networks that lack their default policies get them when the server starts.
  */
 export function registerAclRoutes(app: App, context: AppContext): void {

@@ -16,10 +16,8 @@ const tokenParamsSchema = z.object({ tokenid: z.string() });
  * revoke everyone's. A token is sent as `Authorization: Bearer nlt_...` and acts with its owner's rights.
  */
 export function registerApiTokenRoutes(app: App, { db }: AppContext): void {
-  app.get(
-    OWN_TOKENS,
-    { config: { access: 'authenticated' }, schema: { summary: 'List your API tokens' } },
-    async (request) => envelope('fetched your API tokens', await listApiTokens(db, callerOf(request).username)),
+  app.get(OWN_TOKENS, { config: { access: 'authenticated' } }, async (request) =>
+    envelope('fetched your API tokens', await listApiTokens(db, callerOf(request).username)),
   );
 
   app.post(
@@ -27,7 +25,6 @@ export function registerApiTokenRoutes(app: App, { db }: AppContext): void {
     {
       config: { access: 'authenticated' },
       schema: {
-        summary: 'Make an API token',
         description:
           'Any signed-in user, with a session: an API token cannot make another. The answer holds the token (`nlt_...`), shown this once; it expires at `expires_at`, at most 366 days ahead.',
         body: apiTokenRequestSchema,
@@ -46,7 +43,7 @@ export function registerApiTokenRoutes(app: App, { db }: AppContext): void {
 
   app.delete(
     `${OWN_TOKENS}/:tokenid`,
-    { config: { access: 'authenticated' }, schema: { summary: 'Revoke your API token', params: tokenParamsSchema } },
+    { config: { access: 'authenticated' }, schema: { params: tokenParamsSchema } },
     async (request) => {
       const token = await removeApiToken(db, request.params.tokenid, callerOf(request).username);
       return envelope(`revoked API token ${token.name}`, null);

@@ -51,7 +51,7 @@ async function checkAgainstNoUser(password: string): Promise<void> {
 }
 
 /**
- * Checks the credentials and issues a session token (reference section 2.2), or, when the account
+ * Checks the credentials and issues a session token, or, when the account
  * needs a second step (MFA, or setting it up as `mfaRequiredForAdmins` asks), a challenge for it.
  */
 export async function logIn(

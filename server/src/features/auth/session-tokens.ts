@@ -15,7 +15,7 @@ export interface SessionHolder {
 }
 
 /**
- * User session JWTs with Netmaker's claims (reference section 2.4), signed HS256 with the stored secret,
+ * User session JWTs with Netmaker's claims, signed HS256 with the stored secret,
  * plus Netloom's `SessionEpoch`: a token is good only while its user's sessions are of that generation.
  */
 export interface SessionTokens {

@@ -20,7 +20,7 @@ const entryPathSchema = z.object({ netid: z.string(), domain: z.string() });
 const NEW_ENTRY = { object: 'dns', id: { body: 'name' } } as const;
 
 /**
- * DNS (reference section 11): members of a network read its entries, its admins add and delete
+ * DNS: members of a network read its entries, its admins add and delete
  * custom ones. Every node has an automatic entry `<host name>.<network>`.
  */
 export function registerDnsRoutes(app: App, { db, config }: AppContext): void {

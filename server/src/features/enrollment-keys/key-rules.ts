@@ -12,7 +12,7 @@ import { randomBase32 } from '../../random-base32';
 const KEY_VALUE_LENGTH = 32;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** A new key value: 32 characters of the base32 alphabet (reference section 10). */
+/** A new key value: 32 characters of the base32 alphabet. */
 export function generateKeyValue(): string {
   return randomBase32(KEY_VALUE_LENGTH);
 }

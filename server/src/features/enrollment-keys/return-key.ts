@@ -4,7 +4,7 @@ import { fromFlag } from '../../store/flags';
 import { fromJsonStringArray } from '../../store/json-columns';
 import { ZERO_TIME } from '../../time';
 
-/** A stored key as the API returns it (reference section 12.8), with its token for `server`. */
+/** A stored key as the API returns it, with its token for `server`. */
 export function toEnrollmentKey(key: EnrollmentKeyRecord, server: string): EnrollmentKey {
   return {
     expiration: key.expiration ?? ZERO_TIME,

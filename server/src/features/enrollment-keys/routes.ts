@@ -7,7 +7,7 @@ import { createEnrollmentKey, editEnrollmentKey, listVisibleEnrollmentKeys, remo
 
 const keyPathSchema = z.object({ value: z.string() });
 
-/** Enrollment keys (reference section 10): admins manage them; tokens carry the public API URL. */
+/** Enrollment keys: admins manage them; tokens carry the public API URL. */
 export function registerEnrollmentKeyRoutes(app: App, { config, db }: AppContext): void {
   app.get('/api/v1/enrollment-keys', { config: { access: 'authenticated' } }, (request) =>
     listVisibleEnrollmentKeys(db, callerOf(request), config.apiHost),

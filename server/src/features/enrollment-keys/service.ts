@@ -75,7 +75,7 @@ export async function listVisibleEnrollmentKeys(
     .map((key) => (auditor ? withoutSecret(toEnrollmentKey(key, server)) : toEnrollmentKey(key, server)));
 }
 
-/** Creates a key after checking its names, networks, limits, relay and tags (reference section 10, stricter). */
+/** Creates a key after checking its names, networks, limits, relay and tags (stricter than Netmaker). */
 export async function createEnrollmentKey(
   db: Database,
   request: CreateEnrollmentKeyRequest,
@@ -161,7 +161,7 @@ export async function removeEnrollmentKey(db: Database, value: string): Promise<
   });
 }
 
-/** Inside the transaction creating a network: its default key, unlimited, named after it (reference 5.2). */
+/** Inside the transaction creating a network: its default key, unlimited, named after it. */
 export async function insertDefaultKey(trx: Database, netid: string, time: string): Promise<void> {
   await insertEnrollmentKey(trx, {
     value: generateKeyValue(),

@@ -33,7 +33,7 @@ function endpointIp(host: HostRecord, preferredIp: string | undefined): string |
 }
 
 /**
- * The client's WireGuard config (dataplane section 5), for its network's admins and its owner; a QR
+ * The client's WireGuard config (docs/architecture.md, Host protocol), for its network's admins and its owner; a QR
  * code's leaves out the PostUp/PostDown scripts. A client without DNS gets its gateway's default
  * client DNS, as GET of the client shows it.
  */

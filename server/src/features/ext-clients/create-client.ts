@@ -82,7 +82,7 @@ async function newClient(
 }
 
 /**
- * POST /api/extclients/{network}/{gatewayNodeId} (reference section 9): a new client of the network's
+ * POST /api/extclients/{network}/{gatewayNodeId}: a new client of the network's
  * remote-access gateway, owned by the caller, with a generated key pair unless it brings its public
  * key, and a generated id unless it names one (unique across all networks); its extra ranges take
  * nothing `serverClaims` or other networks hold. Returns its id.

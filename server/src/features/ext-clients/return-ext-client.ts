@@ -12,7 +12,7 @@ function idSet(text: string) {
 }
 
 /**
- * An external client as the API returns it (ExtClient, reference section 12.7). Only its owner and
+ * An external client as the API returns it (ExtClient). Only its owner and
  * its network's admins see `privatekey`; lists blank it. `allowed_ips` is what its gateway routes to it.
  */
 export function toExtClient(client: ExtClientView, withPrivateKey: boolean): ExtClient {
@@ -58,7 +58,7 @@ export function staticNodeStatusEntry(client: ExtClientView): NodeStatusEntry {
 }
 
 /**
- * A client listed among the nodes (reference section 6): a "static node" with the nil uuid as id,
+ * A client listed among the nodes: a "static node" with the nil uuid as id,
  * its addresses in node form (`ip/prefix`), its client (private key blanked) as `static_node`, and
  * online while enabled.
  */

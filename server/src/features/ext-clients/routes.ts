@@ -15,7 +15,7 @@ const downloadPathSchema = clientPathSchema.extend({ type: z.string() });
 const downloadQuerySchema = z.object({ preferredip: z.string().optional() });
 
 /**
- * External clients of remote-access gateways (reference section 9). Members of a network list them;
+ * External clients of remote-access gateways. Members of a network list them;
  * its admins create and delete them; its admins and a client's owner see its private key and config
  * and change it (checked by the service, as ownership is per client).
  */

@@ -49,7 +49,7 @@ export async function readExtClient(
 
 /**
  * GET /api/extclients/{network}/{clientid}: the client with its private key; a client without DNS
- * shows its gateway's (reference section 9).
+ * shows its gateway's.
  */
 export async function getExtClient(db: Database, netid: string, clientid: string, caller: Caller): Promise<ExtClient> {
   const client = toExtClient(await readExtClient(db, netid, clientid, caller), true);

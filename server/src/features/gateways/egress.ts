@@ -9,8 +9,8 @@ import { claimProblems, otherNetworkClaims } from './range-claims';
 import { changeNodeRole } from './role-change';
 
 /**
- * POST /api/nodes/{network}/{id}/creategateway: the node routes these outside ranges (reference
- * section 7.1: Linux with a firewall; CIDRs outside the network, internet ranges dropped, NAT on
+ * POST /api/nodes/{network}/{id}/creategateway: the node routes these outside ranges (Netmaker's
+ * rules: Linux with a firewall; CIDRs outside the network, internet ranges dropped, NAT on
  * unless `natenabled` is "no"; never the server's or broker's address (`serverClaims`) or another network's
  * range). On an egress gateway it replaces the ranges and NAT setting with one
  * update in one transaction, so nobody ever sees the node without its egress role.

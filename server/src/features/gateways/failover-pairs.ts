@@ -71,7 +71,7 @@ async function saveBothSides(
 }
 
 /**
- * POST /api/v1/node/{nodeid}/failover_me (dataplane 3.8): the host of `nodeId` cannot reach `peerId`
+ * POST /api/v1/node/{nodeid}/failover_me (docs/architecture.md, Peers): the host of `nodeId` cannot reach `peerId`
  * directly, so the pair goes through its network's failover node: each holds the other's addresses
  * on the failover node's entry, which forwards. Returns the network when something changed.
  */

@@ -24,7 +24,7 @@ function gatewayProblem(gateway: NodeWithHost): string | null {
   return null;
 }
 
-/** Why `node` can't send its internet traffic through `gateway` (reference section 7.1), or null. */
+/** Why `node` can't send its internet traffic through `gateway`, or null. */
 function clientProblem(gateway: NodeWithHost, node: NodeWithHost): string | null {
   const label = nodeLabel(node);
   if (node.id === gateway.id) {

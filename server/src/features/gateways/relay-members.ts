@@ -5,7 +5,7 @@ import type { Database } from '../../store/schema';
 import { networkNodesNamed, nodeLabel, refuseProblems } from './gateway-node';
 import { replaceMembers, type NodeWithHost } from './gateway-repository';
 
-/** Why `node` can't be relayed by `relay` (reference sections 7.1 and 3.4), or null when it can. */
+/** Why `node` can't be relayed by `relay`, or null when it can. */
 function memberProblem(relay: NodeRecord, node: NodeWithHost): string | null {
   const label = nodeLabel(node);
   if (node.id === relay.id) return `a node can't relay itself: take ${node.id} out of the relayed nodes`;

@@ -25,7 +25,7 @@ const nodeIdPathSchema = z.object({ nodeid: z.string() });
 const pairPathSchema = z.object({ nodeid: z.string(), peerid: z.string() });
 
 /**
- * Gateway roles of nodes (reference sections 7.1 and 7.2): relays, egress gateways, internet
+ * Gateway roles of nodes: relays, egress gateways, internet
  * gateways and the failover node, changed by the network's admins. All but egress are Pro features.
  * Role changes answer the raw ApiNode; failover answers it in an envelope.
  */
@@ -100,7 +100,7 @@ export function registerGatewayRoutes(app: App, { config, db, mesh, live }: AppC
     (request) => deleteInternetGateway(db, request.params.netid, request.params.nodeid, listing()),
   );
 
-  // The failover answers carry an ApiNode where Netmaker sends its server node model (reference 12.6).
+  // The failover answers carry an ApiNode where Netmaker sends its server node model.
   app.post(
     '/api/v1/node/:nodeid/failover',
     { config: { access: 'authenticated' }, onRequest: failoverProOnly, schema: { params: nodeIdPathSchema } },

@@ -8,7 +8,7 @@ import { changeGroup, createGroup, groupById, removeGroup } from './service';
 
 const groupQuerySchema = z.object({ group_id: z.string().optional() });
 
-/** User groups (reference section 4.3): built-in ones are read-only, custom ones fully managed. */
+/** User groups: built-in ones are read-only, custom ones fully managed. */
 export function registerGroupRoutes(app: App, { db, mesh }: AppContext): void {
   // The access-control page picks policy sources from them.
   app.get('/api/v1/users/groups', { config: { access: { adminOrAuditor: 'list user groups' } } }, async () =>

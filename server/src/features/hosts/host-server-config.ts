@@ -12,7 +12,7 @@ export function hostBrokerUrl(config: Pick<Config, 'apiHost' | 'externalBroker' 
   return config.brokerPublicUrl ?? config.externalBroker?.url ?? `${config.apiHost.replace(/^http/, 'ws')}${MQTT_PATH}`;
 }
 
-/** What a registered host needs from the server (dataplane 1.3); it logs in to MQTT with its own credentials. */
+/** What a registered host needs from the server (docs/architecture.md, Host protocol); it logs in to MQTT with its own credentials. */
 export function hostServerConfig(config: Config, credentials: HostCredentials): HostServerConfig {
   return {
     API: config.apiHost,

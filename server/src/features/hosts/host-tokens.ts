@@ -1,7 +1,7 @@
 import { ApiError } from '../../http/api-error';
 import { createSignedTokens } from '../../http/signed-tokens';
 
-/** Host tokens live 15 minutes (reference section 2.4); hosts authenticate again for a new one. */
+/** Host tokens live 15 minutes; hosts authenticate again for a new one. */
 export const HOST_TOKEN_VALIDITY_SECONDS = 15 * 60;
 const HOST_SUBJECT_PREFIX = 'node|';
 const INVALID = 'invalid host token; authenticate the host again';

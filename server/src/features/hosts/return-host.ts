@@ -7,7 +7,7 @@ function interfacesOf(text: string): HostInterface[] {
   return Array.isArray(value) ? (value as HostInterface[]) : [];
 }
 
-/** A stored host as the API returns it (ApiHost, reference section 12.5), with the ids of its nodes. */
+/** A stored host as the API returns it (ApiHost), with the ids of its nodes. */
 export function toApiHost(host: ListedHost, nodeIds: string[]): ApiHost {
   return {
     id: host.id,

@@ -14,7 +14,7 @@ const forceQuerySchema = z.object({ force: z.enum(['true', 'false']).optional() 
 /** A host joining or leaving a network is a change of the host, in that network. */
 const JOIN_OR_LEAVE = { object: 'host', action: 'update' } as const;
 
-/** Hosts (reference section 8). Host-wide changes are for admins; joining and leaving for the network's admins. */
+/** Hosts. Host-wide changes are for admins; joining and leaving for the network's admins. */
 export function registerHostRoutes(app: App, { db, hostAccounts }: AppContext): void {
   app.get('/api/hosts', { config: { access: 'authenticated' } }, (request) => listVisibleHosts(db, callerOf(request)));
 

@@ -74,7 +74,7 @@ async function joinEveryNetwork(trx: Database, hostId: string, time: string): Pr
 
 /**
  * PUT /api/hosts/{id}: applies the host's settings after checking them all; making it a default host
- * joins it to every network (reference section 8).
+ * joins it to every network.
  */
 export async function editHost(db: Database, hostId: string, request: UpdateHostRequest): Promise<ApiHost> {
   if (request.id !== undefined && request.id !== hostId) {

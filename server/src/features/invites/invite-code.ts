@@ -1,9 +1,9 @@
 import { randomBase32, sameSecret } from '../../random-base32';
 
-/** 26 characters of 5 random bits each: 130 bits, beyond guessing (the reference's 8 give 40). */
+/** 26 characters of 5 random bits each: 130 bits, beyond guessing (Netmaker's 8 give 40). */
 const CODE_LENGTH = 26;
 
-/** A new invite code in the base32 alphabet (reference section 4.4). */
+/** A new invite code in the base32 alphabet. */
 export function newInviteCode(): string {
   return randomBase32(CODE_LENGTH);
 }

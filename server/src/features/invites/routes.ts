@@ -14,7 +14,7 @@ import { consoleUrl } from '../../config';
 const inviteQuerySchema = z.object({ email: z.string().optional(), invite_code: z.string().optional() });
 const inviteeQuerySchema = z.object({ invitee_email: z.string().optional() });
 
-/** Invitations (reference section 4.4): admins invite by email; the invitee signs up through the link. */
+/** Invitations: admins invite by email; the invitee signs up through the link. */
 export function registerInviteRoutes(app: App, { db, config }: AppContext): void {
   app.post(
     '/api/v1/users/invite',

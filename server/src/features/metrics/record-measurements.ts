@@ -61,7 +61,7 @@ async function peerIdsByKey(db: Database, hostId: string, node: { id: string; ne
 }
 
 /**
- * Stores what a host measured of its peers (`UPDATE_METRICS`, dataplane 6.2), for each of its nodes:
+ * Stores what a host measured of its peers (`UPDATE_METRICS`; docs/architecture.md, Host protocol), for each of its nodes:
  * one row per peer of the node's network it reported (replacing peers no longer there), with running
  * totals, the node's summary of answering and silent peers that its status reads, and the report in
  * the node's history (keeping `retentionHours` of it).

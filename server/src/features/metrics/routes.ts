@@ -13,7 +13,7 @@ const networkPathSchema = z.object({ netid: z.string() });
 const nodePathSchema = z.object({ netid: z.string(), nodeid: z.string() });
 const historyQuerySchema = z.object({ node: z.string(), peer: z.string().optional(), hours: z.string().optional() });
 
-/** Metrics (reference section 12.10, Pro): what hosts measured of their peers, and its history, as raw JSON. */
+/** Metrics (Pro): what hosts measured of their peers, and its history, as raw JSON. */
 export function registerMetricsRoutes(app: App, { config, db }: AppContext): void {
   const pro = proOnly(config.edition, 'Metrics');
 

@@ -38,8 +38,8 @@ export async function peerNames(db: Database, networks: string[] | null): Promis
 }
 
 /**
- * The stored metrics of the nodes of some networks (all when null), optionally one node's
- * (reference section 12.10): each node with one entry per peer it reported.
+ * The stored metrics of the nodes of some networks (all when null), optionally one node's:
+ * each node with one entry per peer it reported.
  */
 export async function listNetworkMetrics(
   db: Database,

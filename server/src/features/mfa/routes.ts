@@ -30,7 +30,6 @@ export function registerMfaRoutes(app: App, { config, db, tokens }: AppContext):
       // Nothing signs in differently until the first code confirms the new secret.
       config: { access: 'ownSignIn', audit: false },
       schema: {
-        summary: 'Start setting up multi-factor authentication',
         description: 'A new TOTP secret, as text, an otpauth:// link and a QR code; confirm it with a code.',
       },
     },
@@ -41,7 +40,7 @@ export function registerMfaRoutes(app: App, { config, db, tokens }: AppContext):
     OWN_MFA,
     {
       config: { access: 'ownSignIn' },
-      schema: { summary: 'Turn multi-factor authentication on', body: mfaCodeSchema },
+      schema: { body: mfaCodeSchema },
     },
     async (request) => {
       const codes = await confirmMfaEnrolment(db, callerOf(request).username, request.body.code);
@@ -54,7 +53,6 @@ export function registerMfaRoutes(app: App, { config, db, tokens }: AppContext):
     {
       config: { access: 'ownSignIn' },
       schema: {
-        summary: 'Turn multi-factor authentication off',
         description: 'With a current code or the password. Every session of the account ends.',
         body: mfaProofSchema,
       },
@@ -69,7 +67,7 @@ export function registerMfaRoutes(app: App, { config, db, tokens }: AppContext):
     `${OWN_MFA}/recovery-codes`,
     {
       config: { access: 'ownSignIn', audit: { action: 'update' } },
-      schema: { summary: 'Make new recovery codes', description: 'The old ones stop working.', body: mfaProofSchema },
+      schema: { description: 'The old ones stop working.', body: mfaProofSchema },
     },
     async (request) => {
       const codes = await regenerateRecoveryCodes(db, callerOf(request).username, request.body);
@@ -82,7 +80,6 @@ export function registerMfaRoutes(app: App, { config, db, tokens }: AppContext):
     {
       config: { access: { admin: "reset users' multi-factor authentication" } },
       schema: {
-        summary: "Reset a user's multi-factor authentication",
         description: 'For a lost phone: the user signs in with the password alone and may set it up again.',
         params: z.object({ username: z.string() }),
       },
@@ -102,7 +99,6 @@ export function registerMfaRoutes(app: App, { config, db, tokens }: AppContext):
       config: { access: 'public', audit: false },
       preHandler: perAddress,
       schema: {
-        summary: 'Start setting up multi-factor authentication while signing in',
         description: 'For an admin whose sign-in answered `MfaRequired: setup`; the same answer as in the profile.',
         body: mfaChallengeRequestSchema,
       },
@@ -120,7 +116,6 @@ export function registerMfaRoutes(app: App, { config, db, tokens }: AppContext):
       config: { access: 'public', audit: false },
       preHandler: perAddress,
       schema: {
-        summary: 'Finish signing in with a code',
         description:
           'The challenge of a password sign-in and a code from the authenticator app or a recovery code; for `MfaRequired: setup`, the first code of the new secret, which turns MFA on (the answer holds the recovery codes).',
         body: mfaLoginRequestSchema,

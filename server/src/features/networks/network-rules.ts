@@ -14,7 +14,7 @@ import {
 import { ApiError } from '../../http/api-error';
 import type { NetworkSettings } from '../../store/network-repository';
 
-/** Defaults for fields a create request leaves out (reference section 5.2, [0.30]). */
+/** Defaults for fields a create request leaves out (Netmaker v0.30's defaults). */
 export const NETWORK_DEFAULTS = {
   defaultacl: 'yes',
   defaultudpholepunch: 'no',

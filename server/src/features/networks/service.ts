@@ -91,7 +91,7 @@ export async function getNetwork(db: Database, netid: string): Promise<Network> 
 
 /**
  * Creates a network with its admin and user roles and groups, its default enrollment key and access
- * policies, and joins the default hosts to it (reference section 5.2): all or nothing, within the
+ * policies, and joins the default hosts to it: all or nothing, within the
  * edition's limit.
  */
 export async function createNetwork(db: Database, request: CreateNetworkRequest, edition: Edition): Promise<Network> {

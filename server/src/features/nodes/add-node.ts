@@ -22,7 +22,7 @@ export type NodeNetwork = Pick<Network, 'netid' | 'addressrange' | 'addressrange
 
 /**
  * Inside a transaction that holds the network's lock (`lockNetworks`): creates the host's node in the
- * network with the lowest free IPv4 and IPv6 addresses (reference section 14), within the node limit.
+ * network with the lowest free IPv4 and IPv6 addresses, within the node limit.
  */
 export async function addNode(
   trx: Database,

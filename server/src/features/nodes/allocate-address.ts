@@ -2,7 +2,7 @@ import type { Network } from '@netloom/contract';
 import { ApiError } from '../../http/api-error';
 import { allocateClientAddress, allocateNodeAddress } from '../../mesh/address-allocation';
 
-/** Nodes take the lowest free address, external clients the highest (reference section 14). */
+/** Nodes take the lowest free address, external clients the highest. */
 const ALLOCATORS = { node: allocateNodeAddress, client: allocateClientAddress };
 
 /**

@@ -85,7 +85,7 @@ export function statusOf(node: NodeStatusView, listing: NodeListing): ReturnType
 const json = JSON.stringify;
 
 /**
- * A node as the API returns it (ApiNode, reference section 12.4), with its status and the reason
+ * A node as the API returns it (ApiNode), with its status and the reason
  * for it, as JSON text. Lists join these: written as one template with the role fields of role-less
  * nodes and the fixed fields spliced in as text, 10,000 nodes take a third of the time
  * `JSON.stringify` of each node object takes. The stored tag set is spliced as it is.

@@ -20,7 +20,7 @@ const nodePathSchema = z.object({ netid: z.string(), nodeid: z.string() });
 const JSON_TYPE = 'application/json; charset=utf-8';
 const forceQuerySchema = z.object({ force: z.enum(['true', 'false']).optional() });
 
-/** Nodes (reference section 6): members of a network read them, its admins change them. */
+/** Nodes: members of a network read them, its admins change them. */
 export function registerNodeRoutes(app: App, { config, db }: AppContext): void {
   // Node lists are streamed as JSON text (see apiNodesJsonChunks): networks may hold 10,000 nodes.
   app.get('/api/nodes', { config: { access: 'authenticated' } }, async (request, reply) =>

@@ -34,7 +34,7 @@ function carriedInvite(query: z.infer<typeof loginQuerySchema>): CarriedInvite |
   return query.email ? { email: query.email, inviteCode: query.invite_code ?? '' } : null;
 }
 
-/** Single sign-on with the configured OpenID Connect provider (reference section 2.3), and the feature flags. */
+/** Single sign-on with the configured OpenID Connect provider, and the feature flags. */
 export function registerOauthRoutes(app: App, { config, db, tokens }: AppContext): void {
   const redirectUri = `${config.apiHost}/api/oauth/callback`;
   const client = config.oidc && createOidcClient(config.oidc, redirectUri);

@@ -136,7 +136,7 @@ function firewallNodeOf(node: NodeView, peerNode: FirewallNode['node'], firewall
   };
 }
 /**
- * What each of these hosts must hold right now (dataplane 2.3): its settings, its nodes and its
+ * What each of these hosts must hold right now (docs/architecture.md, Host protocol): its settings, its nodes and its
  * peers over all its networks with who holds their addresses, as the JSON bytes of a HostPeerUpdate
  * (its fields in their order). With `withPeers: false` only the part without peers is worked out
  * (`pieces` is empty and `digest` covers `own` alone). Hosts that no longer exist are left out. Push (the publisher) and pull

@@ -5,7 +5,7 @@ import { loadNetworkForPeers } from './host-peer-update';
 
 /**
  * The WireGuard peers of a host's node in one network, as the network stands now: the peer view
- * (dataplane section 3) with its access control (policies and matrix) deciding who may peer.
+ * (docs/architecture.md, Peers) with its access control (policies and matrix) deciding who may peer.
  */
 export async function peersOfHostInNetwork(
   db: Database,

@@ -14,7 +14,7 @@ import {
 import type { Database } from '../../store/schema';
 import { publishMemory, publishRound } from './publish-round';
 
-/** Dataplane 2.4: a burst of changes becomes one update per host, half a second after it ends, at most 3 s late. */
+/** A burst of changes becomes one update per host, half a second after it ends, at most 3 s late. */
 export const PEER_UPDATE_TIMING: PeerPublisherTiming = { debounceMs: 500, maxDelayMs: 3000 };
 
 /** Where peer updates go: this server's broker, and the other servers' when several share the database. */

@@ -9,11 +9,11 @@ import { endFailoverPairsOfHost } from '../gateways/failover-pairs';
 import { hostPeerUpdate } from './host-peer-update';
 
 const hostPathSchema = z.object({ hostid: z.string() });
-/** `reset_failovered=true`: the host starts afresh, its failover pairs trying to meet directly again (dataplane 3.8). */
+/** `reset_failovered=true`: the host starts afresh, its failover pairs trying to meet directly again (docs/architecture.md, Peers). */
 const pullQuerySchema = z.object({ reset_failovered: z.enum(['true', 'false']).optional() });
 
 /**
- * The pull side of peer updates (dataplane 2.1): what a host must hold, the same update the
+ * The pull side of peer updates (docs/architecture.md, Host protocol): what a host must hold, the same update the
  * publisher pushes to it, for hosts whose broker connection is down.
  */
 export function registerPeerRoutes(app: App, { config, db, mesh }: AppContext): void {

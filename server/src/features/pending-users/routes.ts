@@ -11,7 +11,7 @@ import { approvePendingUser, listPendingReturnUsers } from './service';
 
 const pendingPathSchema = z.object({ username: z.string() });
 
-/** People who signed in with SSO without an invitation (reference section 4.6): admins approve or deny them. */
+/** People who signed in with SSO without an invitation: admins approve or deny them. */
 export function registerPendingUserRoutes(app: App, { db }: AppContext): void {
   app.get('/api/users_pending', { config: { access: { adminOrAuditor: 'list pending users' } } }, () =>
     listPendingReturnUsers(db),

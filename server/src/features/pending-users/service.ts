@@ -10,7 +10,7 @@ import { toReturnUser } from '../users/return-user';
 import { addUser } from '../users/service';
 import { checkGivenPlatformRole } from '../users/user-rules';
 
-/** Someone waiting for approval, shaped as a ReturnUser (reference section 4.6) without a role yet. */
+/** Someone waiting for approval, shaped as a ReturnUser without a role yet. */
 function toPendingReturnUser(pending: PendingUserRecord): User {
   const record = {
     username: pending.username,

@@ -3,6 +3,7 @@ import type { Config } from '../../config';
 import { ApiError } from '../../http/api-error';
 import { hostSecretMatches } from '../../mesh/broker/host-credentials';
 import type { PeerPublisher } from '../../mesh/peer-publisher';
+import { STALE_CHECK_IN_SECONDS } from '../../mesh/peers';
 import {
   findHost,
   findHostByPublicKey,
@@ -23,7 +24,7 @@ import { toApiHost } from '../hosts/return-host';
 import { toApiNode } from '../nodes/return-node';
 import { networksWithOtherStatus, shownStatusesOfHost } from '../nodes/status-sql';
 
-/** POST /api/hosts/adm/authenticate (dataplane 1.6): a 15-minute host token for the host's id and secret. */
+/** POST /api/hosts/adm/authenticate (docs/architecture.md, Host protocol): a 15-minute host token for the host's id and secret. */
 export async function authenticateHost(
   db: Database,
   hostTokens: HostTokens,
@@ -37,10 +38,15 @@ export async function authenticateHost(
   return { ID: host.id, AuthToken: await hostTokens.issue(host.id, host.macaddress) };
 }
 
-/** Where peers dial a host: when one changes, its failover pairs try to meet directly again (dataplane 3.8). */
+/** Where peers dial a host: when one changes, its failover pairs try to meet directly again (docs/architecture.md, Peers). */
 const ENDPOINT_FACTS = ['endpointip', 'endpointipv6', 'listenport', 'wg_public_listen_port'] as const;
 /** Host settings other hosts' peers are made from: a change to one sends them new updates. */
 const PEER_FACTS = ['publickey', 'localaddress', ...ENDPOINT_FACTS] as const;
+
+/** A host that last checked in at `lastCheckIn` (or never) gets no peers at `timeMs` (see `getsPeers`). */
+function getsNoPeers(lastCheckIn: string | null, timeMs: number): boolean {
+  return lastCheckIn === null || timeMs - Date.parse(lastCheckIn) > STALE_CHECK_IN_SECONDS * 1000;
+}
 
 /** What a report changed that the console shows; a routine check-in changes none of it. */
 export interface ShownChanges {
@@ -63,11 +69,13 @@ export interface CheckedIn {
 }
 
 /**
- * PUT /api/v1/fallback/host/{hostid} (dataplane 2.5): records what the host reports; a `CHECK_IN`
- * also records the check-in, removes the nodes marked for deletion (the host learns they are gone)
- * and hands over the pending actions. The host's update is published again, and its neighbours'
- * too when what they know of it changed. The statuses of the host's nodes are compared before and
- * after, at the same instant, so a check-in that only moves `lastcheckin` on shows no change.
+ * PUT /api/v1/fallback/host/{hostid} (docs/architecture.md, Host protocol): records what the host
+ * reports; a `CHECK_IN` also records the check-in, removes the nodes marked for deletion (the host
+ * learns they are gone) and hands over the pending actions. The host's update is published again when
+ * the report changed what it is sent (a host that had gone quiet gets its peers again), and its
+ * neighbours' too when what they know of it changed: a routine check-in publishes nothing. The
+ * statuses of the host's nodes are compared before and after, at the same instant, so a check-in that
+ * only moves `lastcheckin` on shows no change.
  */
 export async function checkIn(
   db: Database,
@@ -79,6 +87,7 @@ export async function checkIn(
   const facts = request.Host ?? {};
   checkHostFacts(facts);
   let peersChanged = false;
+  let peersReturn = false;
   const shown: ShownChanges = { facts: false, statusIn: [], removedFrom: [], firewall: false, dns: false };
   const actions = await inTransaction(db, async (trx) => {
     const host = await findHost(trx, hostId);
@@ -107,6 +116,7 @@ export async function checkIn(
       return [];
     }
     const listing = nodeListing(config, Date.parse(time));
+    peersReturn = getsNoPeers(host.last_check_in, Date.parse(time));
     const statusesBefore = await shownStatusesOfHost(trx, hostId, listing);
     await updateHost(trx, hostId, { ...changes, updated_at: time, last_check_in: time });
     for (const node of await listNodesOfHost(trx, hostId)) {
@@ -121,7 +131,7 @@ export async function checkIn(
   });
   // A report that changed nothing the host is sent (its firewall's state, say) needs no new update.
   if (peersChanged) mesh.changed({ neighboursOf: [hostId] });
-  else if (request.Action === 'CHECK_IN' || shown.facts) mesh.changed({ hosts: [hostId] });
+  else if (peersReturn || shown.facts) mesh.changed({ hosts: [hostId] });
   const host = await findHost(db, hostId);
   if (!host) throw new ApiError(404, `host ${hostId} not found`);
   const listing = nodeListing(config);

@@ -144,7 +144,7 @@ function claimedIdentity(request: RegisterHostRequest): { id: string; secret: st
 }
 
 /**
- * POST /api/v1/host/register/{token} (dataplane 1.3): checks the key, takes one of its uses (at most
+ * POST /api/v1/host/register/{token} (docs/architecture.md, Host protocol): checks the key, takes one of its uses (at most
  * one host gets the last), creates the host (or updates a returning one), and gives it a node with
  * fresh addresses in each network of the key, with the key's tags and relay where they belong to
  * that network. All or nothing. `created` says whether the host is new.

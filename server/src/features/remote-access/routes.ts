@@ -7,7 +7,7 @@ import { createRemoteAccessGateway, deleteRemoteAccessGateway } from './service'
 
 const nodePathSchema = z.object({ netid: z.string(), nodeid: z.string() });
 
-/** Remote-access (ingress) gateways (reference section 7.1): a network's admins make and remove them. */
+/** Remote-access (ingress) gateways: a network's admins make and remove them. */
 export function registerRemoteAccessRoutes(app: App, { config, db }: AppContext): void {
   app.post(
     '/api/nodes/:netid/:nodeid/createingress',

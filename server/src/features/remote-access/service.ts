@@ -43,7 +43,7 @@ function gatewayProblems(node: NodeWithHost, request: IngressRequest): (string |
 }
 
 /**
- * POST /api/nodes/{network}/{id}/createingress (reference section 7.1): the node becomes a remote
+ * POST /api/nodes/{network}/{id}/createingress: the node becomes a remote
  * access gateway with the defaults for what the request leaves out (an MTU of 0 too, as Netmaker's
  * zero values), an internet gateway too when asked, and its host keeps its listen port (static
  * port) so clients' configs stay valid.

@@ -13,7 +13,7 @@ import {
   type UserRole,
 } from '@netloom/contract';
 
-/** The roles and groups Netloom creates itself (reference section 4.2-4.3); they can't be edited. */
+/** The roles and groups Netloom creates itself; they can't be edited. */
 
 const NO_ACCESS = { create: false, read: false, update: false, delete: false, vpn_access: false, self_only: false };
 const READ = { ...NO_ACCESS, read: true };

@@ -9,7 +9,7 @@ import { changeNetworkRole, createNetworkRole, removeNetworkRole, roleById } fro
 const rolesQuerySchema = z.object({ platform: z.string().optional() });
 const roleQuerySchema = z.object({ role_id: z.string().optional() });
 
-/** Platform and network roles (reference section 4.2); built-in ones can be read, custom network roles also changed. */
+/** Platform and network roles; built-in ones can be read, custom network roles also changed. */
 export function registerRoleRoutes(app: App, { db }: AppContext): void {
   app.get(
     '/api/v1/users/roles',

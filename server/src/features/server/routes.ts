@@ -1,24 +1,11 @@
-import { AGENT_CHECKSUM_PATH, AGENT_DOWNLOAD_PATH, changeServerAddressRequestSchema } from '@netloom/contract';
-import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { changeServerAddressRequestSchema } from '@netloom/contract';
 import type { AppContext } from '../../app-context';
-import { ApiError } from '../../http/api-error';
 import type { App } from '../../http/app-type';
 import { inTransaction } from '../../store/transactions';
+import { registerAgentDownloads } from './agent-downloads';
 import { changeServerAddress, serverAddress } from './server-address';
 import { replicasOf } from './replicas';
 import { serverConfig, serverStatus } from './service';
-
-/** The name the agent is saved under, which its checksum line names. */
-const AGENT_FILE_NAME = 'netloom-agent';
-
-async function readAgent(config: AppContext['config']): Promise<Buffer> {
-  try {
-    return await readFile(config.agentBundle);
-  } catch {
-    throw new ApiError(404, 'the agent is not built on this server: run npm start, or node scripts/agent-build.mjs');
-  }
-}
 
 export const HEALTH_TEXT = 'Server is up and running!!';
 export const SHUTDOWN_TEXT = 'received api call to shutdown server, sending interruption...';
@@ -56,22 +43,7 @@ export function registerServerRoutes(app: App, { config, db, broker, mesh, clust
     reply.type('text/plain; charset=utf-8').send(HEALTH_TEXT),
   );
 
-  app.get(AGENT_DOWNLOAD_PATH, { config: { access: 'public' } }, async (_request, reply) =>
-    reply
-      .type('text/javascript; charset=utf-8')
-      .header('Content-Disposition', `attachment; filename="${AGENT_FILE_NAME}"`)
-      .send(await readAgent(config)),
-  );
-
-  app.get(AGENT_CHECKSUM_PATH, { config: { access: 'public' } }, async (_request, reply) => {
-    const sha256 = createHash('sha256')
-      .update(await readAgent(config))
-      .digest('hex');
-    return reply
-      .type('text/plain; charset=utf-8')
-      .header('Content-Disposition', `attachment; filename="${AGENT_FILE_NAME}.sha256"`)
-      .send(`${sha256}  ${AGENT_FILE_NAME}\n`);
-  });
+  registerAgentDownloads(app, config);
 
   app.post(
     '/api/server/shutdown',

@@ -24,7 +24,7 @@ export async function serverStatus(db: Database, broker: BrokerConnection, confi
 }
 
 /**
- * GET /api/server/getconfig: Netmaker's ServerConfig keys (reference section 3); secrets never leave.
+ * GET /api/server/getconfig: Netmaker's ServerConfig keys; secrets never leave.
  * `NetworksLimit` is 0 when the edition allows any number of networks.
  */
 export function serverConfig(config: Config): ServerConfig {

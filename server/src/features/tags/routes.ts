@@ -10,7 +10,7 @@ import { createTag, editTag, listTags, removeTag } from './service';
 const networkQuerySchema = z.object({ network: z.string() });
 const deleteQuerySchema = z.object({ network: z.string(), tag_id: z.string() });
 
-/** Tags (reference section 7.5): members of a network read its tags, its admins change them. */
+/** Tags: members of a network read its tags, its admins change them. */
 export function registerTagRoutes(app: App, { config, db }: AppContext): void {
   app.get(
     '/api/v1/tags',

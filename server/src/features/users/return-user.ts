@@ -3,7 +3,7 @@ import { ZERO_TIME } from '../../time';
 import { fromFlag } from '../../store/flags';
 import type { UserRecord } from '../../store/user-repository';
 
-/** A stored user as the API returns it (ReturnUser, reference section 12.1). */
+/** A stored user as the API returns it (ReturnUser). */
 export function toReturnUser(user: UserRecord, groupIds: string[], networkRoles: NetworkRoleSet | undefined): User {
   return {
     username: user.username,

@@ -13,7 +13,7 @@ const userQuerySchema = z.object({ username: z.string().optional() });
 const userPathSchema = z.object({ username: z.string() });
 const deleteQuerySchema = z.object({ force_delete_configs: z.enum(['true', 'false']).optional() });
 
-/** Users (reference section 4.1): the rules of who may change whom live in user-admin.ts and user-rules.ts. */
+/** Users: the rules of who may change whom live in user-admin.ts and user-rules.ts. */
 export function registerUserRoutes(app: App, { db, mesh }: AppContext): void {
   app.get('/api/users', { config: { access: { adminOrAuditor: 'list users' } } }, () => listReturnUsers(db));
 

@@ -11,7 +11,7 @@ import type { EmbeddedBroker } from './embedded-broker';
  */
 export interface HostAccounts {
   /**
-   * Gives a host its account, allowed its own topics only (dataplane 2.2). Never fails: a host
+   * Gives a host its account, allowed its own topics only (docs/architecture.md, Host protocol). Never fails: a host
    * without an account still works, by pulling; the failure is logged.
    */
   add(hostId: string, secret: string): Promise<void>;

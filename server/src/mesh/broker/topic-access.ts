@@ -1,5 +1,5 @@
 /**
- * Which MQTT topics a host may use (dataplane 2.2), so one host can neither read another's updates
+ * Which MQTT topics a host may use (docs/architecture.md, Host protocol), so one host can neither read another's updates
  * nor speak for it. `FREE` marks a segment the host chooses (a server name); every other segment
  * must be given literally, never as a wildcard.
  */

@@ -57,7 +57,7 @@ interface PolicyReach {
 }
 
 /**
- * The firewalls of one network's nodes, worked out from its policies (DESIGN "Data plane"): a node
+ * The firewalls of one network's nodes, worked out from its policies (docs/architecture.md, Peers): a node
  * accepts traffic that a policy lets its source start towards it, on the policy's protocol and
  * ports. A node that forwards other nodes' traffic (relay, failover node) also keeps what the nodes
  * it carries may send and be sent; a remote-access gateway the same for its clients, since they

@@ -12,7 +12,7 @@ export const accessTagsDnsMigration: Migration = {
       .addColumn('network', 'text', (column) => column.notNull().references('networks.netid').onDelete('cascade'))
       .addColumn('source_id', 'text', (column) => column.notNull())
       .addColumn('target_id', 'text', (column) => column.notNull())
-      /** 1 = denied, 2 = allowed (reference section 7.3). */
+      /** 1 = denied, 2 = allowed. */
       .addColumn('value', 'integer', (column) => column.notNull())
       .addPrimaryKeyConstraint('acl_matrix_pk', ['network', 'source_id', 'target_id'])
       .execute();

@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 
 /**
- * What agents measure of their peers (dataplane 6): one row per node and peer (another node, or an
+ * What agents measure of their peers (docs/architecture.md, Host protocol): one row per node and peer (another node, or an
  * external client of a gateway) with its latest reading and running totals, and one summary row per
  * node that node statuses read. Byte counters and times are `double precision`: exact far beyond any
  * real total, and a plain number on both backends.

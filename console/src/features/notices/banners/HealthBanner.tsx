@@ -10,7 +10,7 @@ const NOTICES = {
   'broker-down': { message: 'health.brokerDown', color: 'yellow', Icon: IconPlugConnectedX },
 } as const;
 
-/** Warnings while the server is unhealthy, unreachable or without its broker (spec section 2). */
+/** Warnings while the server is unhealthy, unreachable or without its broker. */
 export function HealthBanner({ health }: { health: ServerHealth }) {
   const { t } = useTranslation();
   const notice = healthNotice(health);

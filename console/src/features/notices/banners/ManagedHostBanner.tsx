@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { NoticeBanner } from './NoticeBanner';
 import { useManagedHostPending } from './useManagedHostPending';
 
-/** A new hosted tenant waits for its managed host (spec section 2). */
+/** A new hosted tenant waits for its managed host. */
 export function ManagedHostBanner() {
   const { t } = useTranslation();
   if (!useManagedHostPending()) return null;

@@ -18,7 +18,7 @@ function trialMessage(notice: Exclude<TrialNotice, { kind: 'none' }>, t: TFuncti
   }
 }
 
-/** The Pro trial: days left, less than a day, or ended (spec sections 2 and 8). */
+/** The Pro trial: days left, less than a day, or ended. */
 export function TrialBanner({ notice }: { notice: TrialNotice }) {
   const { t } = useTranslation();
   const admin = isAdmin(useSession());

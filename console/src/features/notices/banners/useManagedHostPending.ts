@@ -10,7 +10,7 @@ const hostNamesSchema = z.array(z.object({ name: z.string() }).loose());
 
 /**
  * A new hosted tenant whose managed host is not among its hosts yet; the hosts are checked every
- * 10 s until it shows up. Hosts that cannot be loaded count as none, as the spec's host list does.
+ * 10 s until it shows up. Hosts that cannot be loaded count as none, as the hosts list does.
  */
 export function useManagedHostPending(): boolean {
   const newTenant = useSession().tenant?.isNew === true;

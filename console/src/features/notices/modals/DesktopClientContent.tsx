@@ -35,7 +35,7 @@ const PLATFORM_ICONS = {
   mobile: IconDeviceMobile,
 };
 
-/** The Download Desktop client dialog: platform, then steps with versions and commands (spec section 2). */
+/** The Download Desktop client dialog: platform, then steps with versions and commands. */
 export function DesktopClientContent() {
   const { t } = useTranslation();
   const [platform, setPlatform] = useState<ClientPlatform>('windows');

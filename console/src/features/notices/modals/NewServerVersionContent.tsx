@@ -18,7 +18,7 @@ function serverHostName(apiHost: string | undefined): string {
   }
 }
 
-/** How a self-hosted server moves to the newest release (spec section 2). */
+/** How a self-hosted server moves to the newest release. */
 export function NewServerVersionContent() {
   const { t } = useTranslation();
   const { running, latest } = useServerRelease();

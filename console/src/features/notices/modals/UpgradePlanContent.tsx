@@ -10,7 +10,7 @@ import { MODAL_IDS } from './modalIds';
 
 const PRO_FEATURES = ['networks', 'oauth', 'internetGateways', 'relays'] as const;
 
-/** What the Professional license adds, and how to get it here (spec section 2). */
+/** What the Professional license adds, and how to get it here. */
 export function UpgradePlanContent() {
   const { t } = useTranslation();
   const { tenant } = useSession();

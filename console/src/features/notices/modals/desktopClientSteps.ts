@@ -1,4 +1,4 @@
-/** The Download Desktop client dialog's steps per platform (spec sections 2 and 7). */
+/** The Download Desktop client dialog's steps per platform. */
 
 export const CLIENT_PLATFORMS = ['windows', 'mac', 'linux', 'mobile'] as const;
 export type ClientPlatform = (typeof CLIENT_PLATFORMS)[number];

@@ -17,7 +17,7 @@ interface ServerProblemOverlayProps {
   onDismiss: () => void;
 }
 
-/** The full-screen server-problem dialog: numbered causes, their state, and 'try restarting' (spec section 2). */
+/** The full-screen server-problem dialog: numbered causes, their state, and 'try restarting'. */
 export function ServerProblemOverlay({ health, opened, onDismiss }: ServerProblemOverlayProps) {
   const { t } = useTranslation();
   const session = useSession();

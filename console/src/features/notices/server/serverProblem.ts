@@ -1,7 +1,7 @@
 import { isTrialEndedError } from '@netloom/contract';
 import { isServerHealthy, type ServerHealth } from '../../../server-status/serverHealthState';
 
-/** The unhealthy-server overlay appears after this long unhealthy (spec section 9). */
+/** The unhealthy-server overlay appears after this long unhealthy. */
 export const UNHEALTHY_OVERLAY_DELAY_MS = 5_000;
 
 export type HealthNotice = 'unreachable' | 'not-running' | 'broker-down';
@@ -17,7 +17,7 @@ export function hasServerProblem(health: ServerHealth): boolean {
 }
 
 /**
- * The health banner (spec section 2): an unhealthy server is 'not running properly' while it can be
+ * The health banner: an unhealthy server is 'not running properly' while it can be
  * reached, else unreachable; a healthy one without its broker gets the broker warning.
  */
 export function healthNotice(health: ServerHealth): HealthNotice | null {

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../api/errors';
 import { restartServer } from '../../../api/server';
 
-/** 'Try restarting': asks 'Confirm to restart server?', then restarts and says how it went (spec section 8). */
+/** 'Try restarting': asks 'Confirm to restart server?', then restarts and says how it went. */
 /** Above the full-screen server-problem dialog (Mantine's modals sit at 200) it is opened from. */
 const RESTART_CONFIRM_Z_INDEX = 300;
 

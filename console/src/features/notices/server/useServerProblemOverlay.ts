@@ -3,7 +3,7 @@ import { UNHEALTHY_OVERLAY_DELAY_MS } from './serverProblem';
 
 /**
  * The overlay opens once the server has had a problem for 5 s and closes on recovery; dismissing it
- * hides it until the next time the server has a problem (spec section 4).
+ * hides it until the next time the server has a problem.
  */
 export function useServerProblemOverlay(problem: boolean): { opened: boolean; dismiss: () => void } {
   const [episode, setEpisode] = useState({ due: false, dismissed: false });

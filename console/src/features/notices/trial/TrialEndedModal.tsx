@@ -11,7 +11,7 @@ import { ExternalTextLink } from '../../../components/ExternalTextLink';
 
 const TRIAL_DOCS_PATH = '/pro/trial';
 
-/** 'Your Pro trial has ended', opened by the licence error 'your trial has ended' (spec sections 2 and 8). */
+/** 'Your Pro trial has ended', opened by the licence error 'your trial has ended'. */
 export function TrialEndedModal({ trialEnded }: { trialEnded: boolean }) {
   const { t } = useTranslation();
   const session = useSession();

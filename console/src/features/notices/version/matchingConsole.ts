@@ -3,7 +3,7 @@ import { isSameVersion, versionPrefix } from '@netloom/contract';
 /**
  * Where the hosted console goes to load the UI matching its server: the origin root, under the
  * server's version prefix when the current address uses a version prefix; null when the versions
- * match (spec section 4).
+ * match.
  */
 export function matchingConsoleUrl(
   location: { origin: string; pathname: string },

@@ -23,7 +23,7 @@ export interface ServerRelease {
   upgradeAvailable: boolean;
 }
 
-/** The running server version against the newest release; self-hosted only (spec section 4). */
+/** The running server version against the newest release; self-hosted only. */
 export function useServerRelease(): ServerRelease {
   const running = useServerConfigQuery(true).data?.Version ?? null;
   const { data: latest = null } = useQuery({

@@ -9,7 +9,7 @@ const REDIRECTED_KEY = 'netloom.versionRedirect';
 
 /**
  * Hosted build: once the server configuration is in and names another version than this UI, loads
- * the matching UI from the origin root, once (spec section 4).
+ * the matching UI from the origin root, once.
  */
 export function useHostedVersionRedirect(): void {
   const serverVersion = useServerConfigQuery(true).data?.Version;

@@ -11,6 +11,7 @@ import { notifyProgress } from '../../../components/notifyProgress';
 import { TitledSection } from '../../../components/TitledSection';
 import { roleNameOf } from '../roles/networkRoleRules';
 import { MembersSelect } from './MembersSelect';
+import { NoValue } from '../../../components/NoValue';
 
 interface GroupMembersSectionProps {
   group: UserGroup;
@@ -98,7 +99,7 @@ export function GroupMembersSection({ group, members, users, loading }: GroupMem
                   {user.username}
                 </Text>
               </Table.Td>
-              <Table.Td fz="sm">{user.display_name || '—'}</Table.Td>
+              <Table.Td fz="sm">{user.display_name || <NoValue />}</Table.Td>
               <Table.Td fz="sm">{roleNameOf(platformRoles, user.platform_role_id)}</Table.Td>
               {editable && (
                 <Table.Td ta="right">

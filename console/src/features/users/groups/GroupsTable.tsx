@@ -8,6 +8,7 @@ import { BuiltInBadge } from '../roles/BuiltInBadge';
 import { LockedControl } from '../roles/LockedControl';
 import { groupPath } from './groupPaths';
 import { GroupRolesSummary } from './GroupRolesSummary';
+import { NoValue } from '../../../components/NoValue';
 
 interface GroupsTableProps {
   groups: readonly UserGroup[];
@@ -50,7 +51,7 @@ export function GroupsTable({ groups, roles, membersOf, loading, onDelete }: Gro
                 {group.default && <BuiltInBadge />}
               </Group>
             </Table.Td>
-            <Table.Td fz="sm">{group.meta_data || '—'}</Table.Td>
+            <Table.Td fz="sm">{group.meta_data || <NoValue />}</Table.Td>
             <Table.Td>
               <GroupRolesSummary roles={group.network_roles} known={roles} />
             </Table.Td>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { CopyButton } from '../../../components/CopyButton';
 import { ActionsHeader, DataTable } from '../../../components/DataTable';
 import { roleNameOf } from '../roles/networkRoleRules';
+import { NoValue } from '../../../components/NoValue';
 
 interface InvitesTableProps {
   invites: readonly UserInvite[];
@@ -63,10 +64,10 @@ export function InvitesTable({ invites, platformRoles, groups, loading, onRevoke
                 </Group>
               )}
             </Table.Td>
-            <Table.Td fz="sm">{formatLongDate(invite.created_at) || '—'}</Table.Td>
+            <Table.Td fz="sm">{formatLongDate(invite.created_at) || <NoValue />}</Table.Td>
             <Table.Td fz="sm">
               <Group gap={6} wrap="nowrap">
-                {formatLongDate(invite.expires_at ?? '') || '—'}
+                {formatLongDate(invite.expires_at ?? '') || <NoValue />}
                 {hasExpired(invite) && (
                   <Badge color="red" variant="light" tt="none">
                     {t('invites.expired')}

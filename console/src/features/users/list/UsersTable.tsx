@@ -6,6 +6,7 @@ import { SignInBadge } from '../SignInBadge';
 import { UserActionsMenu, type UserActions } from './UserActionsMenu';
 import type { Caller } from './userRules';
 import { userTimeText, type UserView } from './userViews';
+import { NoValue } from '../../../components/NoValue';
 
 interface UsersTableProps {
   views: readonly UserView[];
@@ -61,7 +62,7 @@ export function UsersTable({ views, loading, caller, actions }: UsersTableProps)
                 )}
               </Group>
             </Table.Td>
-            <Table.Td fz="sm">{user.display_name || '—'}</Table.Td>
+            <Table.Td fz="sm">{user.display_name || <NoValue />}</Table.Td>
             <Table.Td fz="sm">{roleName}</Table.Td>
             <Table.Td>
               {groups.length === 0 ? (

@@ -36,7 +36,7 @@ export function searchUsers(views: readonly UserView[], search: string): UserVie
 }
 
 /**
- * A time of the user record ('Do MMMM YYYY @ HH:mm', spec section 9), or '' when it never happened:
+ * A time of the user record ('Do MMMM YYYY @ HH:mm'), or '' when it never happened:
  * the server sends Go's zero time (year 1) for a user who has not signed in yet.
  */
 export function userTimeText(timestamp: string): string {

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ActionsHeader, DataTable } from '../../../components/DataTable';
 import { userTimeText } from '../list/userViews';
 import { SignInBadge } from '../SignInBadge';
+import { NoValue } from '../../../components/NoValue';
 
 interface PendingUsersTableProps {
   users: readonly User[];
@@ -47,7 +48,7 @@ export function PendingUsersTable({ users, loading, onApprove, onDeny }: Pending
             <Table.Td>
               <SignInBadge authType={user.auth_type} />
             </Table.Td>
-            <Table.Td fz="sm">{userTimeText(user.created_at) || '—'}</Table.Td>
+            <Table.Td fz="sm">{userTimeText(user.created_at) || <NoValue />}</Table.Td>
             <Table.Td>
               <Group gap="xs" justify="flex-end" wrap="nowrap">
                 <Button

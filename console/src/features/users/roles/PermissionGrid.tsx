@@ -7,6 +7,7 @@ import {
 } from '@netloom/contract';
 import { useTranslation } from 'react-i18next';
 import { rightApplies, type PermissionGrid as Grid } from './permissionGrid';
+import { NoValue } from '../../../components/NoValue';
 
 interface PermissionGridProps {
   grid: Grid;
@@ -54,8 +55,8 @@ export function PermissionGrid({ grid, onChange, readOnly = false }: PermissionG
                           styles={{ body: { justifyContent: 'center' } }}
                         />
                       ) : (
-                        <Text c="dimmed" size="sm" aria-hidden>
-                          —
+                        <Text size="sm" aria-hidden>
+                          <NoValue />
                         </Text>
                       )}
                     </Table.Td>

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { DataTable } from '../../../components/DataTable';
 import { platformRoleTemplate } from './platformRoleTemplates';
 import { platformRolePath } from './rolePaths';
+import { NoValue } from '../../../components/NoValue';
 
 /** The platform roles: name (to the role's page), description, and what each may do in one line. */
 export function PlatformRolesTable({ roles, loading }: { roles: readonly UserRole[]; loading: boolean }) {
@@ -36,7 +37,7 @@ export function PlatformRolesTable({ roles, loading }: { roles: readonly UserRol
                 {role.name || role.id}
               </Anchor>
             </Table.Td>
-            <Table.Td fz="sm">{role.meta_data || '—'}</Table.Td>
+            <Table.Td fz="sm">{role.meta_data || <NoValue />}</Table.Td>
             <Table.Td>
               <Text size="sm">{template ? template.summary : t('roles.platform.unknownTemplate')}</Text>
             </Table.Td>
