@@ -1,11 +1,15 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import path from 'node:path';
-import SERVER_NODE_OPTIONS from '../../scripts/server-node-options.json';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 /** The compiled server `npm start` runs (scripts/server-build.mjs builds it when it is stale). */
 const SERVER_BUNDLE = path.join(ROOT, 'server', 'dist', 'main.mjs');
+/** The Node.js options `npm start` runs the server with. */
+const SERVER_NODE_OPTIONS = JSON.parse(
+  readFileSync(path.join(ROOT, 'scripts', 'server-node-options.json'), 'utf8'),
+) as string[];
 
 /** Builds the compiled server when it is missing or older than its sources. */
 function ensureServerBuilt(): void {

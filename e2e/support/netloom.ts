@@ -1,11 +1,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import SERVER_NODE_OPTIONS from '../../scripts/server-node-options.json';
 
 const root = resolve(import.meta.dirname, '..', '..');
+/** The Node.js options `npm start` runs the server with. */
+const SERVER_NODE_OPTIONS = JSON.parse(
+  readFileSync(join(root, 'scripts', 'server-node-options.json'), 'utf8'),
+) as string[];
 
 export interface NetloomOptions {
   /** Extra server settings, e.g. `{ NETLOOM_EDITION: 'community' }`. */

@@ -93,7 +93,7 @@ async function storeRowsWithoutKeys(db: Kysely<Schema>, count: number): Promise<
     .execute();
   const ids = Array.from({ length: count }, (_, index) => `host-${String(index).padStart(4, '0')}`);
   // Columns of later migrations are not there yet.
-  const { localaddress: _later, ...hostColumns } = EMPTY_HOST;
+  const { localaddress: _later, peer_deltas: _deltas, ...hostColumns } = EMPTY_HOST;
   const hosts = ids.map((id, index) => ({
     ...hostColumns,
     id,
