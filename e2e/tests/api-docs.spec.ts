@@ -38,7 +38,7 @@ test('the API reference lists the operations and runs one, under a CSP without i
   for (const { name } of reference.tags) await expect(page.locator(`.opblock-tag[data-tag="${name}"]`)).toBeVisible();
   await page.locator('.opblock-tag[data-tag="Networks"]').click();
   const createNetwork = page.locator('.opblock-post', { has: page.locator('[data-path="/api/networks"]') });
-  await expect(createNetwork).toContainText('Create networks');
+  await expect(createNetwork).toContainText('Create a network');
 
   await page.locator('.opblock-tag[data-tag="Server"]').click();
   const status = page.locator('.opblock-get', { has: page.locator('[data-path="/api/server/status"]') });

@@ -14,6 +14,7 @@ import { NetworkPageHeader } from '../networks/NetworkPageHeader';
 import { useIsPro } from '../notices/useIsPro';
 import { AddNodeModal } from './AddNodeModal';
 import { EditNodeModal } from './EditNodeModal';
+import { isBehindNat } from '../gateways/gatewayViews';
 import { FailoverNote } from './FailoverNote';
 import type { NodeQuery, NodeSort, NodeView } from './nodeFilters';
 import { NodesBulkBar } from './NodesBulkBar';
@@ -68,6 +69,8 @@ export function NodesPage() {
   );
   const counts = list.first?.counts;
   const hostNodes = counts?.netclient ?? 0;
+  // The rows fetched first tell whether hosts are behind NAT; the whole node list is never fetched here.
+  const behindNat = list.first?.rows.some((row) => isBehindNat(row.host ?? undefined)) ?? false;
 
   const changeFilters = (next: NodeQuery) => {
     if (next.kind !== filters.kind) selection.clear();
@@ -98,7 +101,9 @@ export function NodesPage() {
   } else {
     content = (
       <Stack gap="md">
-        {pro && hostNodes > 1 && failover.loaded && failoverHost === null && <FailoverNote netid={netid} />}
+        {pro && hostNodes > 1 && behindNat && failover.loaded && failoverHost === null && (
+          <FailoverNote netid={netid} />
+        )}
         <NodesToolbar
           filters={filters}
           onChange={changeFilters}
