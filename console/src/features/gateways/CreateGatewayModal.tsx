@@ -6,13 +6,12 @@ import { useCreateIngressMutation } from '../../api/gateways';
 import { FormModal } from '../../components/FormModal';
 import { notifyProgress } from '../../components/notifyProgress';
 import { useUnsavedChangesGuard } from '../../components/useUnsavedChangesGuard';
-import type { NodeView } from '../nodes/nodeFilters';
+import { isBehindNat, type NodeView } from '../nodes/nodeFilters';
 import { NodePicker } from '../nodes/NodePicker';
 import { useHostBlockedReason } from '../nodes/useHostBlockedReason';
 import { problemTexts } from './formProblems';
 import { EMPTY_GATEWAY_FORM, gatewayFormProblems, toIngressRequest, type GatewayFormValues } from './gatewayForm';
 import { GatewayFields } from './GatewayFields';
-import { isBehindNat } from './gatewayViews';
 
 interface CreateGatewayModalProps {
   opened: boolean;

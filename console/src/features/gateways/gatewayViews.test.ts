@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { hostNodeViews, nodeAddresses, nodeViews } from '../nodes/nodeFilters';
+import { hostNodeViews, isBehindNat, nodeAddresses, nodeViews } from '../nodes/nodeFilters';
 import {
   clientAddresses,
   clientsOfGateway,
   clientViews,
   filterClients,
   gatewayEndpoints,
-  isBehindNat,
   searchNodes,
 } from './gatewayViews';
 import { testClient, testHost, testNode } from './gatewayTestData';

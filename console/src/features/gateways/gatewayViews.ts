@@ -1,15 +1,10 @@
-import type { ApiHost, ExtClient } from '@netloom/contract';
+import type { ExtClient } from '@netloom/contract';
 import { compareNames, type NodeView } from '../nodes/nodeFilters';
 
 /** The views whose name, addresses, id, endpoint or key contain the search. */
 export function searchNodes(views: readonly NodeView[], search: string): NodeView[] {
   const term = search.trim().toLowerCase();
   return term === '' ? [...views] : views.filter((view) => view.searchText.includes(term));
-}
-
-/** Behind NAT: the host detected a NAT type other than public. */
-export function isBehindNat(host: ApiHost | undefined): boolean {
-  return host !== undefined && host.nat_type !== 'public' && host.nat_type !== '';
 }
 
 /** The endpoints a client may reach its gateway at: the host's IPv4 and IPv6 endpoints, then any extra ones. */

@@ -11,6 +11,11 @@ import {
 import { namesNode } from './nodeRoles';
 import { effectiveNodeId, staticClientOf, type StaticClient } from './staticNodes';
 
+/** Behind NAT: the host detected a NAT type other than public. */
+export function isBehindNat(host: ApiHost | undefined): boolean {
+  return host !== undefined && host.nat_type !== 'public' && host.nat_type !== '';
+}
+
 /** A node as the nodes table shows it: with its host's name, endpoint and key, and its gateway's name. */
 export interface NodeView {
   node: ApiNode;
