@@ -2,6 +2,8 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import oneWayRooms from './lint/one-way-rooms.js';
+import { FLOORS, PARTS } from './lint/room-floors.js';
 
 export default tseslint.config(
   {
@@ -21,6 +23,11 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
+  },
+  {
+    files: ['{server,console,agent,contract}/src/**/*.{ts,tsx}'],
+    plugins: { netloom: oneWayRooms },
+    rules: { 'netloom/one-way-rooms': ['error', { parts: PARTS, floors: FLOORS }] },
   },
   {
     files: ['console/**/*.{ts,tsx}'],

@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { cidrBounds, formatIPv4, formatIPv6, parseCidr } from '@netloom/contract';
-import { PLAIN_MEMBER } from '../../server/src/features/nodes/add-node';
+import { PLAIN_MEMBER } from '../../server/src/features/node-records/add-node';
 import { hashHostSecret } from '../../server/src/mesh/broker/host-credentials';
 import { hostRow, type HostRecord } from '../../server/src/store/host-repository';
 import { toJsonIdSet } from '../../server/src/store/json-columns';

@@ -1,11 +1,11 @@
 import type { Leadership } from './cluster/leadership';
 import type { ReplicaRegistry } from './cluster/replica-registry';
 import type { Config } from './config';
-import type { AuditLog } from './features/audit/audit-context';
-import type { SessionTokens } from './features/auth/session-tokens';
-import type { SetupCode } from './features/auth/setup-code';
-import type { HostTokens } from './features/hosts/host-tokens';
-import type { LiveHub } from './features/live/live-hub';
+import type { AuditLog } from './audit/audit-context';
+import type { SessionTokens } from './access/session-tokens';
+import type { SetupCode } from './access/setup-code';
+import type { HostTokens } from './access/host-tokens';
+import type { LiveHub } from './live-hub';
 import type { BrokerConnection } from './mesh/broker/broker-connection';
 import type { HostAccounts } from './mesh/broker/host-accounts';
 import type { PeerPublisher } from './mesh/peer-publisher';

@@ -7,16 +7,17 @@ import type { Config } from './config';
 import { databaseRateLimitStore } from './features/auth/database-rate-limit-store';
 import { loadJwtSecret } from './features/auth/jwt-secret';
 import { registerAclRoutes } from './features/acls/routes';
-import { registerAuditContext } from './features/audit/audit-context';
+import { registerAuditContext } from './audit/audit-context';
 import { registerApiTokenRoutes } from './features/api-tokens/routes';
+import { registerMfaSignInRoutes } from './features/auth/mfa-sign-in-routes';
 import { registerMfaRoutes } from './features/mfa/routes';
 import { registerAuditRoutes } from './features/audit/routes';
 import { keepAuditRetention } from './features/audit/retention';
 import { registerAuthRoutes } from './features/auth/routes';
 import { registerFirstRunRoutes } from './features/auth/first-run-routes';
 import { registerSessionRoutes } from './features/auth/session-routes';
-import { prepareSetupCode } from './features/auth/setup-code';
-import { createSessionTokens } from './features/auth/session-tokens';
+import { prepareSetupCode } from './access/setup-code';
+import { createSessionTokens } from './access/session-tokens';
 import { registerDashboardRoutes } from './features/dashboard/routes';
 import { registerNameserverRoutes } from './features/dns/nameserver-routes';
 import { registerDnsRoutes } from './features/dns/routes';
@@ -26,9 +27,9 @@ import { registerFirewallRoutes } from './features/firewall/routes';
 import { registerGatewayRoutes } from './features/gateways/routes';
 import { registerGraphRoutes } from './features/graph/routes';
 import { brokerHostDirectory } from './features/hosts/broker-directory';
-import { createHostTokens } from './features/hosts/host-tokens';
+import { createHostTokens } from './access/host-tokens';
 import { registerHostRoutes } from './features/hosts/routes';
-import { createLiveHub } from './features/live/live-hub';
+import { createLiveHub } from './live-hub';
 import { registerLiveRoutes } from './features/live/routes';
 import { registerLiveWriteChanges } from './features/live/write-changes';
 import { registerListRowRoutes } from './features/list-rows/routes';
@@ -51,13 +52,13 @@ import { registerInviteRoutes } from './features/invites/routes';
 import { registerPendingUserRoutes } from './features/pending-users/routes';
 import { trackApiRoutes, type ApiRoute } from './http/api-fallbacks';
 import type { App } from './http/app-type';
-import { createAuthenticator, createHostAuthenticator } from './http/auth';
+import { createAuthenticator, createHostAuthenticator } from './access/auth';
 import { registerConsoleSite } from './http/console-site';
 import { corsOptions } from './http/cors';
 import { registerErrorHandler } from './http/error-handler';
-import { registerGuard } from './http/guard';
+import { registerGuard } from './access/guard';
 import { registerPrometheus } from './monitoring/prometheus';
-import { declareDocsPagePublic, registerOpenApi } from './http/openapi';
+import { declareDocsPagePublic, registerOpenApi } from './openapi/openapi';
 import { refuseNulCharacters } from './http/nul-characters';
 import { RequestLogAtDebug, requestForLog } from './http/request-log';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -79,6 +80,7 @@ const FEATURES = [
   registerSessionRoutes,
   registerApiTokenRoutes,
   registerMfaRoutes,
+  registerMfaSignInRoutes,
   registerFirstRunRoutes,
   registerUserRoutes,
   registerRoleRoutes,

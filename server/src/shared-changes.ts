@@ -1,7 +1,7 @@
 import { LIVE_TOPICS } from '@netloom/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ChangeBus } from './cluster/change-bus';
-import type { LiveHub } from './features/live/live-hub';
+import type { LiveHub } from './live-hub';
 import type { HostAccounts } from './mesh/broker/host-accounts';
 import type { PeerPublisher } from './mesh/peer-publisher';
 

@@ -8,7 +8,7 @@ import {
   type AuditEvent,
 } from '@netloom/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CHANGING_METHODS } from '../src/features/audit/audit-target';
+import { CHANGING_METHODS } from '../src/audit/audit-target';
 import { addPendingUser } from '../src/store/pending-user-repository';
 import { timestampNow } from '../src/time';
 import { ACCOUNT_PASSWORD, addAccount, createSuperAdmin, logIn, SUPER_ADMIN } from './support/accounts';

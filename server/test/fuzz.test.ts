@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { OPENAPI_DOCUMENT_PATH } from '../src/http/openapi';
+import { OPENAPI_DOCUMENT_PATH } from '../src/openapi/openapi';
 import { backends } from './support/backends';
 import { seedState } from './support/backup-state';
 import { emptyTally, fuzzOperation, knownIds, tallyReport, type FuzzTarget } from './support/fuzz/fuzz-run';

@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
-import { registerGuard } from '../src/http/guard';
+import { registerGuard } from '../src/access/guard';
 
 function guardedApp() {
   const app = Fastify({ logger: false }).withTypeProvider<ZodTypeProvider>();

@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { Kysely, Migrator, PostgresDialect, sql, SqliteDialect, type Insertable, type Migration } from 'kysely';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { PLAIN_MEMBER } from '../src/features/nodes/add-node';
+import { PLAIN_MEMBER } from '../src/features/node-records/add-node';
 import { SQLITE_FILE_NAME } from '../src/store/database';
 import { EMPTY_HOST } from '../src/store/host-repository';
 import { initialMigration } from '../src/store/migrations/0001-initial';

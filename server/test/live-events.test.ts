@@ -1,8 +1,8 @@
 import type { LiveChange, PeerMeasurement } from '@netloom/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadJwtSecret } from '../src/features/auth/jwt-secret';
-import { createSessionTokens } from '../src/features/auth/session-tokens';
-import { createLiveHub } from '../src/features/live/live-hub';
+import { createSessionTokens } from '../src/access/session-tokens';
+import { createLiveHub } from '../src/live-hub';
 import { WRITE_TOPICS } from '../src/features/live/write-changes';
 import { ACCOUNT_PASSWORD, addAccount, createSuperAdmin, logIn, SUPER_ADMIN } from './support/accounts';
 import { backends } from './support/backends';

@@ -1,6 +1,6 @@
 import { apiNodeSchema, DEFAULT_NODE_STATUS_THRESHOLDS, NIL_UUID, type ApiNode } from '@netloom/contract';
 import { describe, expect, it } from 'vitest';
-import { apiNodesJsonChunks, toApiNode, type NodeListing } from '../src/features/nodes/return-node';
+import { apiNodesJsonChunks, toApiNode, type NodeListing } from '../src/features/node-records/return-node';
 import { NO_ROLES, type NodeView } from '../src/store/node-repository';
 
 const NOW_MS = Date.UTC(2026, 10, 22, 12);

@@ -1,9 +1,13 @@
 import { z } from 'zod';
+import { ENROLLMENT_KEY_TYPE } from '../rules/enrollment-key';
 
-/** Enrollment key types: 0 Undefined, 1 TimeExpiration, 2 Uses, 3 Unlimited. */
-export const ENROLLMENT_KEY_TYPE = { undefined: 0, timeExpiration: 1, uses: 2, unlimited: 3 } as const;
-export const enrollmentKeyTypeSchema = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]);
-export type EnrollmentKeyType = z.infer<typeof enrollmentKeyTypeSchema>;
+const { undefined: UNDEFINED, timeExpiration, uses, unlimited } = ENROLLMENT_KEY_TYPE;
+export const enrollmentKeyTypeSchema = z.union([
+  z.literal(UNDEFINED),
+  z.literal(timeExpiration),
+  z.literal(uses),
+  z.literal(unlimited),
+]);
 
 /**
  * An enrollment key as the server returns it. `expiration` is RFC 3339,

@@ -1,6 +1,8 @@
-import { ENROLLMENT_KEY_TYPE, type EnrollmentKeyType } from '../models/enrollment-key';
-
 /** Enrollment key rules shared by the server and the console (docs/architecture.md, Host protocol). */
+
+/** Enrollment key types: 0 Undefined, 1 TimeExpiration, 2 Uses, 3 Unlimited. */
+export const ENROLLMENT_KEY_TYPE = { undefined: 0, timeExpiration: 1, uses: 2, unlimited: 3 } as const;
+export type EnrollmentKeyType = (typeof ENROLLMENT_KEY_TYPE)[keyof typeof ENROLLMENT_KEY_TYPE];
 
 export const ENROLLMENT_KEY_NAME_MIN_LENGTH = 3;
 export const ENROLLMENT_KEY_NAME_MAX_LENGTH = 32;

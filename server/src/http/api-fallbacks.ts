@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { ApiError } from './api-error';
+import { ApiError } from '../api-error';
 import type { App } from './app-type';
 
 const ROUTED_METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'];

@@ -1,6 +1,6 @@
 import type { FastifyError } from 'fastify';
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../store/database-unavailable';
-import { ApiError } from './api-error';
+import { ApiError } from '../api-error';
 import type { App } from './app-type';
 import { errorEnvelope } from './envelope';
 

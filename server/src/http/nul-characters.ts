@@ -1,4 +1,4 @@
-import { ApiError } from './api-error';
+import { ApiError } from '../api-error';
 import type { App } from './app-type';
 
 const NUL = '\u0000';

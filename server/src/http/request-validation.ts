@@ -1,6 +1,6 @@
 import type { FastifySchemaCompiler } from 'fastify';
 import type { z } from 'zod';
-import { ApiError } from './api-error';
+import { ApiError } from '../api-error';
 
 const PART_NAMES: Record<string, string> = {
   body: 'request body',

@@ -1,5 +1,5 @@
 import { SignJWT, errors, jwtVerify, type JWTPayload } from 'jose';
-import { ApiError } from './api-error';
+import { ApiError } from '../api-error';
 
 const ISSUER = 'Netmaker';
 

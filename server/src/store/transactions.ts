@@ -1,9 +1,32 @@
-import { pendingAuditEvent } from '../features/audit/audit-context';
-import { ApiError } from '../http/api-error';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { ApiError } from '../api-error';
 import type { Database } from './schema';
 import { isUniqueViolation } from './unique-violation';
 
 const ATTEMPTS = 5;
+
+/**
+ * What a piece of code writes with every change it makes, in the change's own transaction: the audit
+ * event of the request it runs for (audit/audit-context.ts). The store knows it only by this shape.
+ */
+export interface TransactionCompanion {
+  /** Inside the transaction, once the change's own work succeeded. */
+  writeIn(trx: Database): Promise<void>;
+  committed(): void;
+  rolledBack(): void;
+}
+
+const companions = new AsyncLocalStorage<TransactionCompanion>();
+
+/** Runs `work` so that every transaction it opens writes `companion` with its change. */
+export function withTransactionCompanion<T>(companion: TransactionCompanion, work: () => T): T {
+  return companions.run(companion, work);
+}
+
+/** The companion of the code running now, if any. */
+export function transactionCompanion(): TransactionCompanion | undefined {
+  return companions.getStore();
+}
 
 /** PostgreSQL serialization failure or deadlock, or SQLite busy: running the transaction again may succeed. */
 function isTransient(error: unknown): boolean {
@@ -13,12 +36,11 @@ function isTransient(error: unknown): boolean {
 
 /**
  * Runs `work` in a transaction: every write goes through here or `retryingTransaction`, the one place
- * transactions are opened. When `work` succeeds during an audited request, the request's audit event
- * is written in the same transaction (once per request), so the change and its event commit together
- * or not at all.
+ * transactions are opened. When `work` succeeds, the running code's companion (an audited request's
+ * event) is written in the same transaction, so the change and its event commit together or not at all.
  */
 export async function inTransaction<T>(db: Database, work: (trx: Database) => Promise<T>): Promise<T> {
-  const audit = pendingAuditEvent();
+  const audit = transactionCompanion();
   try {
     const result = await db.transaction().execute(async (trx) => {
       const done = await work(trx);

@@ -8,7 +8,7 @@ import {
   type ApiNode,
 } from '@netloom/contract';
 import { expect } from 'vitest';
-import { PLAIN_MEMBER } from '../../src/features/nodes/add-node';
+import { PLAIN_MEMBER } from '../../src/features/node-records/add-node';
 import { EMPTY_HOST, hostRow } from '../../src/store/host-repository';
 import { nodeRow, type NodeRecord } from '../../src/store/node-repository';
 import { storeExtClient } from './gateway-network';

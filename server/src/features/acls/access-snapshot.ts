@@ -1,5 +1,5 @@
 import { gatewaysTagId, type AclCells, type AclDevice, type Network } from '@netloom/contract';
-import { ApiError } from '../../http/api-error';
+import { ApiError } from '../../api-error';
 import { networkReachability, type AccessSnapshot, type NetworkReachability } from '../../mesh/reachability';
 import {
   listAclDevices,

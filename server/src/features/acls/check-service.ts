@@ -1,5 +1,5 @@
 import type { AclCheckResult, AclProtocol } from '@netloom/contract';
-import { ApiError } from '../../http/api-error';
+import { ApiError } from '../../api-error';
 import type { Database } from '../../store/schema';
 import { loadNetworkReachability } from './access-snapshot';
 

@@ -7,7 +7,7 @@ import {
   type AclContainer,
   type AclPair,
 } from '@netloom/contract';
-import { ApiError } from '../../http/api-error';
+import { ApiError } from '../../api-error';
 import {
   deleteStaleMatrixCells,
   listDeviceIds,

@@ -11,7 +11,7 @@ import {
   type AclPolicyRequest,
 } from '@netloom/contract';
 import type { Edition } from '../../config';
-import { ApiError } from '../../http/api-error';
+import { ApiError } from '../../api-error';
 import {
   displayNamesOf,
   groupNamesOf,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AclPolicy, AclPolicyRequest, UpdateAclPolicyRequest } from '@netloom/contract';
 import type { Edition } from '../../config';
-import { ApiError } from '../../http/api-error';
+import { ApiError } from '../../api-error';
 import {
   deletePolicy,
   findPolicy,
@@ -16,7 +16,7 @@ import type { Database } from '../../store/schema';
 import { inTransaction } from '../../store/transactions';
 import { isUniqueViolation } from '../../store/unique-violation';
 import { timestampNow } from '../../time';
-import { auditedObject } from '../audit/audit-context';
+import { auditedObject } from '../../audit/audit-context';
 import { checkPolicyNetwork, policyFields, requestedName } from './policy-input';
 import { loadMemberNames, toAclPolicy } from './return-policy';
 

@@ -12,7 +12,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import type { App } from '../../http/app-type';
 import { envelope } from '../../http/envelope';
-import { callerOf } from '../../http/guard';
+import { callerOf } from '../../access/guard';
 import { checkAccess } from './check-service';
 import { addMissingDefaultPolicies } from './default-policies';
 import { registerAclMatrixRoutes } from './matrix-routes';

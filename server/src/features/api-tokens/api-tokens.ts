@@ -6,7 +6,7 @@ import {
   type CreatedApiToken,
 } from '@netloom/contract';
 import { randomUUID } from 'node:crypto';
-import { ApiError } from '../../http/api-error';
+import { ApiError } from '../../api-error';
 import {
   findActiveApiToken,
   insertApiToken,
@@ -18,8 +18,8 @@ import type { Database } from '../../store/schema';
 import { inTransaction } from '../../store/transactions';
 import { isUniqueViolation } from '../../store/unique-violation';
 import { timestampNow } from '../../time';
-import { auditedObject } from '../audit/audit-context';
-import { apiTokenSecretHash, newApiTokenSecret } from './api-token-secret';
+import { auditedObject } from '../../audit/audit-context';
+import { apiTokenSecretHash, newApiTokenSecret } from '../../access/api-token-secret';
 
 function toApiToken(record: ApiTokenRecord): ApiToken {
   return {

@@ -1,10 +1,10 @@
 import { apiTokenRequestSchema } from '@netloom/contract';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
-import { ApiError } from '../../http/api-error';
+import { ApiError } from '../../api-error';
 import type { App } from '../../http/app-type';
 import { envelope } from '../../http/envelope';
-import { callerOf } from '../../http/guard';
+import { callerOf } from '../../access/guard';
 import { createApiToken, listApiTokens, removeApiToken } from './api-tokens';
 
 const OWN_TOKENS = '/api/v2/users/self/tokens';

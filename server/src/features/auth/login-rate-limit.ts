@@ -1,7 +1,7 @@
 import { normalizeIP, type RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
 import type { App } from '../../http/app-type';
-import { ApiError } from '../../http/api-error';
+import { ApiError } from '../../api-error';
 
 const WINDOW_MS = 60_000;
 

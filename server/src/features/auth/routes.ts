@@ -1,7 +1,7 @@
 import { credentialsSchema } from '@netloom/contract';
 import type { AppContext } from '../../app-context';
 import type { App } from '../../http/app-type';
-import { ApiError } from '../../http/api-error';
+import { ApiError } from '../../api-error';
 import { envelope } from '../../http/envelope';
 import { recordSignIn } from '../audit/sign-ins';
 import { mfaStepMessage } from '../mfa/mfa-sign-in';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { AuthToken, MfaChallenge, User } from '@netloom/contract';
-import { ApiError } from '../../http/api-error';
+import { ApiError } from '../../api-error';
 import { fromFlag } from '../../store/flags';
 import { findRole } from '../../store/role-repository';
 import type { Database } from '../../store/schema';
@@ -11,8 +11,8 @@ import { timestampNow } from '../../time';
 import { mfaChallengeFor } from '../mfa/mfa-sign-in';
 import { hashPassword, passwordMatches } from '../users/passwords';
 import { addUser } from '../users/service';
-import type { SessionTokens } from './session-tokens';
-import type { SetupCode } from './setup-code';
+import type { SessionTokens } from '../../access/session-tokens';
+import type { SetupCode } from '../../access/setup-code';
 
 export interface CredentialsInput {
   username?: string;

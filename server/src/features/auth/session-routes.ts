@@ -1,10 +1,10 @@
 import type { AppContext } from '../../app-context';
 import type { App } from '../../http/app-type';
 import { envelope } from '../../http/envelope';
-import { callerOf } from '../../http/guard';
+import { callerOf } from '../../access/guard';
 import { endSessionsOf } from '../../store/user-repository';
 import { inTransaction } from '../../store/transactions';
-import { auditedObject } from '../audit/audit-context';
+import { auditedObject } from '../../audit/audit-context';
 
 /** "Sign out everywhere" (Netloom's): every session of the caller ends, on every browser and device, this one too. */
 export function registerSessionRoutes(app: App, { db }: AppContext): void {

@@ -1,8 +1,8 @@
 import type { DashboardNetwork, Network } from '@netloom/contract';
 import { sql } from 'kysely';
 import type { Database } from '../../store/schema';
-import type { NodeListing } from '../nodes/return-node';
-import { nodeStatusSql, selectNodesWithStatusInputs } from '../nodes/status-sql';
+import type { NodeListing } from '../node-records/return-node';
+import { nodeStatusSql, selectNodesWithStatusInputs } from '../node-records/status-sql';
 
 type Cards = Map<string, DashboardNetwork>;
 

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../app-context';
 import type { App } from '../../http/app-type';
-import { callerOf } from '../../http/guard';
-import { nodeListing } from '../hosts/host-server-config';
+import { callerOf } from '../../access/guard';
+import { nodeListing } from '../node-records/return-node';
 import { dashboard } from './service';
 
 /** The dashboard's summary (a Netloom extension): any signed-in user, over the networks they may read. */

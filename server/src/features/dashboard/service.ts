@@ -1,8 +1,8 @@
 import type { Dashboard } from '@netloom/contract';
 import type { Database } from '../../store/schema';
 import { listVisibleNetworks } from '../networks/service';
-import type { NodeListing } from '../nodes/return-node';
-import type { Caller } from '../users/caller';
+import type { NodeListing } from '../node-records/return-node';
+import type { Caller } from '../../access/caller';
 import { countHostsIn, countNetworks } from './dashboard-counts';
 
 /** GET /api/v2/dashboard: the networks the caller may read, sorted by netid, with their counts, and the hosts in them. */

@@ -1,5 +1,5 @@
 import type { HostDnsState, HostDnsStatus } from '@netloom/contract';
-import { ApiError } from '../../http/api-error';
+import { ApiError } from '../../api-error';
 import { listNetworkHostDns, type NetworkHostDns } from '../../store/host-dns-repository';
 import { findNetwork } from '../../store/network-repository';
 import type { Database } from '../../store/schema';

@@ -7,7 +7,7 @@ import {
   type NameserverRequest,
 } from '@netloom/contract';
 import { randomUUID } from 'node:crypto';
-import { ApiError } from '../../http/api-error';
+import { ApiError } from '../../api-error';
 import { canonicalAddress } from '../../mesh/address-allocation';
 import {
   deleteNameserver,
@@ -21,7 +21,7 @@ import { findNetwork, lockNetworks } from '../../store/network-repository';
 import type { Database } from '../../store/schema';
 import { inTransaction } from '../../store/transactions';
 import { timestampNow } from '../../time';
-import { auditedObject } from '../audit/audit-context';
+import { auditedObject } from '../../audit/audit-context';
 
 /** Netmaker's nameserver as the API returns it; Netloom's apply to every host of their network. */
 function toNameserver(record: NameserverRecord): Nameserver {

@@ -2,7 +2,7 @@ import { createDnsEntryRequestSchema } from '@netloom/contract';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import type { App } from '../../http/app-type';
-import { callerOf } from '../../http/guard';
+import { callerOf } from '../../access/guard';
 import { sendJsonString } from '../../http/json-string';
 import { hostsFile } from './dns-entries';
 import { listNetworkHostDnsStatus } from './host-dns';

@@ -7,7 +7,7 @@ import {
   type DnsEntry,
   type Network,
 } from '@netloom/contract';
-import { ApiError } from '../../http/api-error';
+import { ApiError } from '../../api-error';
 import { canonicalAddress } from '../../mesh/address-allocation';
 import { deleteDnsEntry, insertDnsEntry, listCustomDnsEntries, listNodeDnsRecords } from '../../store/dns-repository';
 import { egressRangesOfNetwork, listExtClientViews } from '../../store/ext-client-repository';
@@ -15,7 +15,7 @@ import { findNetwork, lockNetworks } from '../../store/network-repository';
 import type { Database } from '../../store/schema';
 import { inTransaction, retryingTransaction } from '../../store/transactions';
 import { listVisibleNetworks } from '../networks/service';
-import type { Caller } from '../users/caller';
+import type { Caller } from '../../access/caller';
 import { customDnsEntry, nodeDnsEntry, sortDnsEntries } from './dns-entries';
 
 /** Which entries of a network a listing shows. */

@@ -6,7 +6,7 @@ import {
   type CreateEnrollmentKeyRequest,
   type EnrollmentKeyType,
 } from '@netloom/contract';
-import { ApiError } from '../../http/api-error';
+import { ApiError } from '../../api-error';
 import { randomBase32 } from '../../random-base32';
 
 const KEY_VALUE_LENGTH = 32;

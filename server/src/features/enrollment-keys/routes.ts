@@ -2,7 +2,7 @@ import { createEnrollmentKeyRequestSchema, updateEnrollmentKeyRequestSchema } fr
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import type { App } from '../../http/app-type';
-import { callerOf } from '../../http/guard';
+import { callerOf } from '../../access/guard';
 import { createEnrollmentKey, editEnrollmentKey, listVisibleEnrollmentKeys, removeEnrollmentKey } from './service';
 
 const keyPathSchema = z.object({ value: z.string() });

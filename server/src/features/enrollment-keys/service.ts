@@ -5,7 +5,7 @@ import {
   type EnrollmentKey,
   type UpdateEnrollmentKeyRequest,
 } from '@netloom/contract';
-import { ApiError } from '../../http/api-error';
+import { ApiError } from '../../api-error';
 import {
   deleteEnrollmentKey,
   findEnrollmentKey,
@@ -21,10 +21,10 @@ import { findNode } from '../../store/node-repository';
 import type { Database } from '../../store/schema';
 import { tagIdsOfNetworks } from '../../store/tag-repository';
 import { inTransaction } from '../../store/transactions';
-import { auditedObject, singleNetwork } from '../audit/audit-context';
-import { networkAccess } from '../roles/network-access';
+import { auditedObject, singleNetwork } from '../../audit/audit-context';
+import { networkAccess } from '../../access/network-access';
 import { checkTagsExist } from '../tags/known-tags';
-import type { Caller } from '../users/caller';
+import type { Caller } from '../../access/caller';
 import { checkGroups, checkKeyNames, generateKeyValue, relayOf, resolveKeyLimits } from './key-rules';
 import { toEnrollmentKey } from './return-key';
 

@@ -1,9 +1,9 @@
 import { isAdminRole, type CustomExtClient, type RouteOwner } from '@netloom/contract';
-import { ApiError } from '../../http/api-error';
+import { ApiError } from '../../api-error';
 import { fromJsonIdSet } from '../../store/json-columns';
 import type { ExtClientRecord } from '../../store/ext-client-repository';
-import { networkAccess } from '../roles/network-access';
-import type { Caller } from '../users/caller';
+import { networkAccess } from '../../access/network-access';
+import type { Caller } from '../../access/caller';
 
 export function clientNotFound(netid: string, clientid: string): ApiError {
   return new ApiError(404, `external client ${clientid} not found in network ${netid}`);

@@ -1,4 +1,4 @@
-import { ApiError } from '../../http/api-error';
+import { ApiError } from '../../api-error';
 import { findExtClientByPublicKey } from '../../store/ext-client-repository';
 import type { Database } from '../../store/schema';
 import { isWireGuardKey } from '../hosts/host-facts';

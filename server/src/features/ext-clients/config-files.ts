@@ -1,5 +1,5 @@
 import QRCode from 'qrcode';
-import { ApiError } from '../../http/api-error';
+import { ApiError } from '../../api-error';
 import { canonicalAddress } from '../../mesh/address-allocation';
 import { clientConfig, gatewayEndpoint } from '../../mesh/client-config';
 import { egressRangesOfNetwork } from '../../store/ext-client-repository';
@@ -8,7 +8,7 @@ import { findHost, type HostRecord } from '../../store/host-repository';
 import { findNetwork } from '../../store/network-repository';
 import { findNode } from '../../store/node-repository';
 import type { Database } from '../../store/schema';
-import type { Caller } from '../users/caller';
+import type { Caller } from '../../access/caller';
 import { readExtClient } from './service';
 
 function canonicalIp(text: string): string | null {

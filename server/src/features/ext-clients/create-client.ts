@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { extClientErrors, type CustomExtClient, type Network, type RangeClaim } from '@netloom/contract';
-import { ApiError } from '../../http/api-error';
+import { ApiError } from '../../api-error';
 import { generateWireGuardKeyPair } from '../../mesh/wireguard-keys';
 import { findExtClient, insertExtClient, type ExtClientRecord } from '../../store/ext-client-repository';
 import { toJsonColumn, toJsonIdSet } from '../../store/json-columns';
@@ -9,12 +9,12 @@ import { addressesInNetwork, findNode } from '../../store/node-repository';
 import type { Database } from '../../store/schema';
 import { retryingTransaction } from '../../store/transactions';
 import { timestampNow } from '../../time';
-import { auditedObject } from '../audit/audit-context';
+import { auditedObject } from '../../audit/audit-context';
 import { refuseProblems } from '../gateways/gateway-node';
 import { claimProblems, otherNetworkClaims } from '../gateways/range-claims';
-import { allocateAddress } from '../nodes/allocate-address';
-import { networkNotFound } from '../nodes/service';
-import type { Caller } from '../users/caller';
+import { allocateAddress } from '../node-records/allocate-address';
+import { networkNotFound } from '../node-records/node-lookup';
+import type { Caller } from '../../access/caller';
 import { CLIENT_ROUTES } from './client-access';
 import { checkClientPublicKey, UNKNOWN_PRIVATE_KEY } from './client-keys';
 

@@ -5,7 +5,7 @@ import type { ExtClientView } from '../../store/ext-client-repository';
 import { fromFlag } from '../../store/flags';
 import { fromJsonIdSet, fromJsonStringArray } from '../../store/json-columns';
 import { toUnixSeconds } from '../../time';
-import { FIXED_FIELDS, type NodeListing } from '../nodes/return-node';
+import { FIXED_FIELDS, type NodeListing } from '../node-records/return-node';
 
 function idSet(text: string) {
   return Object.fromEntries(fromJsonIdSet(text).map((id) => [id, {}]));

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import type { App } from '../../http/app-type';
 import { envelope } from '../../http/envelope';
-import { callerOf } from '../../http/guard';
+import { callerOf } from '../../access/guard';
 import { serverClaims } from '../gateways/range-claims';
 import { clientConfigQr, clientConfigText } from './config-files';
 import { createExtClient } from './create-client';

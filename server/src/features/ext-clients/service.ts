@@ -1,5 +1,5 @@
 import { extClientErrors, type CustomExtClient, type ExtClient, type RangeClaim } from '@netloom/contract';
-import { ApiError } from '../../http/api-error';
+import { ApiError } from '../../api-error';
 import {
   deleteExtClient,
   findExtClient,
@@ -18,8 +18,8 @@ import { inTransaction, retryingTransaction } from '../../store/transactions';
 import { timestampNow } from '../../time';
 import { refuseProblems } from '../gateways/gateway-node';
 import { claimProblems, otherNetworkClaims } from '../gateways/range-claims';
-import { networkNotFound, readableNetworks } from '../nodes/service';
-import type { Caller } from '../users/caller';
+import { networkNotFound, readableNetworks } from '../node-records/node-lookup';
+import type { Caller } from '../../access/caller';
 import { checkClientAccess, checkClientChanges, CLIENT_ROUTES } from './client-access';
 import { checkClientPublicKey, UNKNOWN_PRIVATE_KEY } from './client-keys';
 import { toExtClient } from './return-ext-client';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import type { App } from '../../http/app-type';
-import { callerOf } from '../../http/guard';
+import { callerOf } from '../../access/guard';
 import { readAclEnforcement, readHostFirewall } from './service';
 
 const hostPathSchema = z.object({ hostid: z.string() });

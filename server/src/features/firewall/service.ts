@@ -1,5 +1,5 @@
 import type { AclEnforcement, HostFirewall } from '@netloom/contract';
-import { ApiError } from '../../http/api-error';
+import { ApiError } from '../../api-error';
 import { policiesKeptBy } from '../../mesh/firewall/host-firewall';
 import { findHost, listHosts } from '../../store/host-repository';
 import { listHostFirewalls } from '../../store/host-firewall-repository';
@@ -9,7 +9,7 @@ import type { Database } from '../../store/schema';
 import { seesHost } from '../hosts/host-views';
 import { hostNotFound } from '../hosts/service';
 import { loadNetworkForPeers } from '../peers/host-peer-update';
-import type { Caller } from '../users/caller';
+import type { Caller } from '../../access/caller';
 import { firewallState } from './firewall-state';
 
 /** GET /api/v2/hosts/{hostid}/firewall: what the host's agent last reported of its firewall; 404 for a host the caller may not see. */

@@ -3,7 +3,7 @@ import { loadPeerSnapshot } from '../../mesh/peer-snapshot';
 import type { NetworkSnapshot } from '../../mesh/peer-model';
 import { findNetwork } from '../../store/network-repository';
 import type { Database } from '../../store/schema';
-import { networkNotFound } from '../nodes/service';
+import { networkNotFound } from '../node-records/node-lookup';
 
 /** Node id or client id -> the outside ranges it routes: egress gateways' ranges, clients' extra allowed IPs. */
 export function egressRoutesOf(snapshot: NetworkSnapshot): EgressRoutes {

@@ -3,7 +3,7 @@ import { toFlag } from '../../store/flags';
 import { toJsonColumn } from '../../store/json-columns';
 import { updateNode } from '../../store/node-repository';
 import type { Database } from '../../store/schema';
-import type { NodeListing } from '../nodes/return-node';
+import type { NodeListing } from '../node-records/return-node';
 import { refuseProblems, routingHostProblem } from './gateway-node';
 import { claimProblems, otherNetworkClaims } from './range-claims';
 import { changeNodeRole } from './role-change';

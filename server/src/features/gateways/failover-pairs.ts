@@ -1,4 +1,4 @@
-import { ApiError } from '../../http/api-error';
+import { ApiError } from '../../api-error';
 import { fromFlag } from '../../store/flags';
 import { fromJsonIdSet, toJsonIdSet } from '../../store/json-columns';
 import { lockNetworks } from '../../store/network-repository';

@@ -1,4 +1,4 @@
-import { ApiError } from '../../http/api-error';
+import { ApiError } from '../../api-error';
 import type { Database } from '../../store/schema';
 import { findNodesWithHosts, type NodeWithHost } from './gateway-repository';
 

@@ -1,9 +1,9 @@
 import type { ApiNode } from '@netloom/contract';
-import { ApiError } from '../../http/api-error';
+import { ApiError } from '../../api-error';
 import { fromFlag } from '../../store/flags';
 import { clearNodeReferences, updateNode } from '../../store/node-repository';
 import type { Database } from '../../store/schema';
-import type { NodeListing } from '../nodes/return-node';
+import type { NodeListing } from '../node-records/return-node';
 import { networkNodesNamed, nodeLabel, refuseProblems, routingHostProblem } from './gateway-node';
 import { replaceMembers, type NodeWithHost } from './gateway-repository';
 import { changeNodeRole } from './role-change';

@@ -1,5 +1,5 @@
 import type { Edition } from '../../config';
-import { ApiError } from '../../http/api-error';
+import { ApiError } from '../../api-error';
 
 /** A route hook refusing a Pro feature on a Community server (after the caller's permissions are checked). */
 export function proOnly(edition: Edition, feature: string): () => Promise<void> {

@@ -1,4 +1,4 @@
-import { ApiError } from '../../http/api-error';
+import { ApiError } from '../../api-error';
 import { fromFlag } from '../../store/flags';
 import type { NodeRecord } from '../../store/node-repository';
 import type { Database } from '../../store/schema';

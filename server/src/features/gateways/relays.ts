@@ -1,7 +1,7 @@
 import type { ApiNode, RelayRequest } from '@netloom/contract';
 import { clearNodeReferences, updateNode } from '../../store/node-repository';
 import type { Database } from '../../store/schema';
-import type { NodeListing } from '../nodes/return-node';
+import type { NodeListing } from '../node-records/return-node';
 import { isLinuxHost, nodeLabel, refuseProblems } from './gateway-node';
 import type { NodeWithHost } from './gateway-repository';
 import { replaceRelayMembers } from './relay-members';

@@ -3,8 +3,8 @@ import { lockNetworks } from '../../store/network-repository';
 import type { Database } from '../../store/schema';
 import { retryingTransaction } from '../../store/transactions';
 import { timestampNow } from '../../time';
-import type { NodeListing } from '../nodes/return-node';
-import { networkNotFound, nodeInNetwork, readApiNode } from '../nodes/service';
+import type { NodeListing } from '../node-records/return-node';
+import { networkNotFound, nodeInNetwork, readApiNode } from '../node-records/node-lookup';
 import { findNodesWithHosts, type NodeWithHost } from './gateway-repository';
 
 /** What a role change works on: the locked network, the node with its host, and the time of the change. */

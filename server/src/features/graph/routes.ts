@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import type { App } from '../../http/app-type';
-import { nodeListing } from '../hosts/host-server-config';
+import { nodeListing } from '../node-records/return-node';
 import { networkGraph } from './service';
 
 const networkPathSchema = z.object({ netid: z.string() });

@@ -5,7 +5,7 @@ import { fromJsonStringArray } from '../../store/json-columns';
 import { listNodeViews, type NodeView } from '../../store/node-repository';
 import type { Database } from '../../store/schema';
 import { loadNetworkReachability } from '../acls/access-snapshot';
-import { statusOf, type NodeListing } from '../nodes/return-node';
+import { statusOf, type NodeListing } from '../node-records/return-node';
 import { buildNetworkGraph, type GraphClient, type GraphHost } from './network-graph';
 
 /** Host id -> name, for the hosts with a node in the network. */

@@ -1,5 +1,5 @@
 import { groupIdOf, ROLE_NAME_LIMIT, type NewUserGroup, type UserGroup, type UserGroupUpdate } from '@netloom/contract';
-import { ApiError } from '../../http/api-error';
+import { ApiError } from '../../api-error';
 import {
   deleteGroups,
   findGroup,
@@ -12,7 +12,7 @@ import type { Database } from '../../store/schema';
 import { inTransaction, retryingTransaction } from '../../store/transactions';
 import { listUsers } from '../../store/user-repository';
 import { forgetPolicyMember } from '../acls/forget-member';
-import { auditedObject } from '../audit/audit-context';
+import { auditedObject } from '../../audit/audit-context';
 import { checkedNetworkRoles } from '../users/assignments';
 
 const ID_PATTERN = /^[a-z0-9][a-z0-9._-]*$/;

@@ -1,5 +1,5 @@
 import { isIPv4Address, isIPv6Address, isIpAddress, parseCidr, PEER_DELTAS, type HostFacts } from '@netloom/contract';
-import { ApiError } from '../../http/api-error';
+import { ApiError } from '../../api-error';
 import type { HostChanges, HostRecord } from '../../store/host-repository';
 import { toJsonColumn } from '../../store/json-columns';
 

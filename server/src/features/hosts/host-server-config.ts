@@ -2,7 +2,6 @@ import type { HostCredentials, HostServerConfig } from '@netloom/contract';
 import type { Config } from '../../config';
 import { MQTT_PATH } from '../../mesh/broker/embedded-broker';
 import { stunServers } from '../../mesh/stun/stun-responder';
-import type { NodeListing } from '../nodes/return-node';
 
 /**
  * Where hosts connect to MQTT: the public broker URL when set, else the external broker, else the
@@ -30,9 +29,4 @@ export function hostServerConfig(config: Config, credentials: HostCredentials): 
     EndpointDetection: false,
     DefaultDomain: '',
   };
-}
-
-/** How nodes are listed right now. */
-export function nodeListing(config: Config, nowMs: number = Date.now()): NodeListing {
-  return { serverName: config.serverName, thresholds: config.nodeStatusThresholds, nowMs };
 }

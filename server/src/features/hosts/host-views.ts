@@ -2,8 +2,8 @@ import { isAdminRole, type ApiHost } from '@netloom/contract';
 import { findHost, listHosts } from '../../store/host-repository';
 import { listNodeMemberships, listNodesOfHost, type NodeRecord } from '../../store/node-repository';
 import type { Database } from '../../store/schema';
-import { networkAccess } from '../roles/network-access';
-import type { Caller } from '../users/caller';
+import { networkAccess } from '../../access/network-access';
+import type { Caller } from '../../access/caller';
 import { toApiHost } from './return-host';
 
 /** One host with the ids of its nodes; undefined when there is no such host. */

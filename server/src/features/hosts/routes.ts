@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import type { App } from '../../http/app-type';
 import { envelope } from '../../http/envelope';
-import { callerOf } from '../../http/guard';
+import { callerOf } from '../../access/guard';
 import { requestAction } from './host-actions';
 import { listVisibleHosts } from './host-views';
 import { editHost, joinNetwork, leaveNetwork, removeHost } from './service';

@@ -5,7 +5,7 @@ import {
   type HostSettings,
   type UpdateHostRequest,
 } from '@netloom/contract';
-import { ApiError } from '../../http/api-error';
+import { ApiError } from '../../api-error';
 import { toFlag, fromFlag } from '../../store/flags';
 import { deleteHost, findHost, updateHost, type HostChanges, type HostRecord } from '../../store/host-repository';
 import { listNetworks, lockNetworks } from '../../store/network-repository';
@@ -19,9 +19,9 @@ import {
 import type { Database } from '../../store/schema';
 import { inTransaction, retryingTransaction } from '../../store/transactions';
 import { timestampNow } from '../../time';
-import { addNode, NO_GRANTS } from '../nodes/add-node';
-import { networkAccess, networkRoleGrants } from '../roles/network-access';
-import type { Caller } from '../users/caller';
+import { addNode, NO_GRANTS } from '../node-records/add-node';
+import { networkAccess, networkRoleGrants } from '../../access/network-access';
+import type { Caller } from '../../access/caller';
 import { readApiHost } from './host-views';
 import { toApiHost } from './return-host';
 

@@ -1,5 +1,5 @@
 import { DAY_MS } from '@netloom/contract';
-import { ApiError } from '../../http/api-error';
+import { ApiError } from '../../api-error';
 import type { InviteRecord } from '../../store/invite-repository';
 
 /** When the code of an invitation sent at `sentAt` stops working. */

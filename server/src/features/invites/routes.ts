@@ -3,11 +3,11 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import type { App } from '../../http/app-type';
 import { envelope } from '../../http/envelope';
-import { callerOf } from '../../http/guard';
+import { callerOf } from '../../access/guard';
 import { deleteAllInvites, deleteInvite } from '../../store/invite-repository';
 import { inTransaction } from '../../store/transactions';
 import { addressLoginRateLimit, loginRateLimit } from '../auth/login-rate-limit';
-import { ApiError } from '../../http/api-error';
+import { ApiError } from '../../api-error';
 import { acceptInvite, inviteUsers, listUserInvites, validInvite } from './service';
 import { consoleUrl } from '../../config';
 

@@ -3,9 +3,9 @@ import { sql } from 'kysely';
 import { listNodeViews } from '../../store/node-repository';
 import type { Database } from '../../store/schema';
 import { readApiHosts } from '../hosts/host-views';
-import { toApiNode, type NodeListing } from '../nodes/return-node';
-import { readableNetworks } from '../nodes/service';
-import type { Caller } from '../users/caller';
+import { toApiNode, type NodeListing } from '../node-records/return-node';
+import { readableNetworks } from '../node-records/node-lookup';
+import type { Caller } from '../../access/caller';
 import { countRows, orderedKeys } from './key-window';
 import {
   IPV4_CHARACTERS,

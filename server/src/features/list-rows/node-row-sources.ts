@@ -8,8 +8,8 @@ import {
 } from '@netloom/contract';
 import { sql, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import type { Database, Schema } from '../../store/schema';
-import type { NodeListing } from '../nodes/return-node';
-import { nodeStatusSql, withPeerReports } from '../nodes/status-sql';
+import type { NodeListing } from '../node-records/return-node';
+import { nodeStatusSql, withPeerReports } from '../node-records/status-sql';
 import type { RowOrder } from './key-window';
 import {
   IPV4_CHARACTERS,

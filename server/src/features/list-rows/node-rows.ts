@@ -13,8 +13,8 @@ import { findNetwork } from '../../store/network-repository';
 import { listNodeViews } from '../../store/node-repository';
 import { toStaticNode } from '../ext-clients/return-ext-client';
 import { readApiHosts } from '../hosts/host-views';
-import { toApiNode, type NodeListing } from '../nodes/return-node';
-import { networkNotFound } from '../nodes/service';
+import { toApiNode, type NodeListing } from '../node-records/return-node';
+import { networkNotFound } from '../node-records/node-lookup';
 import { countedWindow, countRows, orderedKeys } from './key-window';
 import {
   configFileRows,

@@ -9,8 +9,8 @@ import {
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import type { App } from '../../http/app-type';
-import { callerOf } from '../../http/guard';
-import { nodeListing } from '../hosts/host-server-config';
+import { callerOf } from '../../access/guard';
+import { nodeListing } from '../node-records/return-node';
 import { hostRowsPage } from './host-rows';
 import { nodeKeys, nodeRowsPage } from './node-rows';
 

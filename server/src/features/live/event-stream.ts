@@ -1,8 +1,8 @@
 import { LIVE_KEEPALIVE_SECONDS, type LiveChange } from '@netloom/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { decodeJwt } from 'jose';
-import type { Caller } from '../users/caller';
-import type { LiveHub, LiveStream } from './live-hub';
+import type { Caller } from '../../access/caller';
+import type { LiveHub, LiveStream } from '../../live-hub';
 import { visibleChange } from './live-scope';
 
 /** How long a client waits before reconnecting a lost stream (the `retry` field of the stream). */

@@ -1,8 +1,21 @@
 import type { LiveTopic } from '@netloom/contract';
 import { listNodesOfHost } from '../../store/node-repository';
 import type { Database } from '../../store/schema';
-import type { ShownChanges } from '../registration/check-in';
-import type { LiveHub } from './live-hub';
+import type { LiveHub } from '../../live-hub';
+
+/** What a report changed that the console shows; a routine check-in changes none of it. */
+export interface ShownChanges {
+  /** A fact the host reported differs from the stored one: every list showing the host. */
+  facts: boolean;
+  /** Networks where one of the host's nodes shows another status (or reason) now. */
+  statusIn: string[];
+  /** Networks whose node of the host was removed: it was marked for deletion. */
+  removedFrom: string[];
+  /** The host's firewall report differs from its last one: its state, rules or error. */
+  firewall: boolean;
+  /** The host's DNS report differs from its last one: its mode, addresses, names or error. */
+  dns: boolean;
+}
 
 /** A node's status or its host's reported facts changed: the lists showing nodes and hosts. */
 export const STATUS_TOPICS: readonly LiveTopic[] = ['nodes', 'hosts'];

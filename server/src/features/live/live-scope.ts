@@ -1,6 +1,6 @@
 import { isAdminRole, type LiveChange, type LiveTopic } from '@netloom/contract';
-import { networkAccess } from '../roles/network-access';
-import type { Caller } from '../users/caller';
+import { networkAccess } from '../../access/network-access';
+import type { Caller } from '../../access/caller';
 
 /**
  * The lists every signed-in user may read across networks, each answered by its own route with the

@@ -1,8 +1,8 @@
 import type { AppContext } from '../../app-context';
-import { ApiError } from '../../http/api-error';
+import { ApiError } from '../../api-error';
 import type { App } from '../../http/app-type';
-import { createAuthenticator } from '../../http/auth';
-import { callerOf } from '../../http/guard';
+import { createAuthenticator } from '../../access/auth';
+import { callerOf } from '../../access/guard';
 import { streamLiveChanges } from './event-stream';
 import { watchNodeStatuses } from './status-watch';
 

@@ -2,9 +2,9 @@ import type { NodeStatusThresholds } from '@netloom/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import type { Database } from '../../store/schema';
-import { nodeStatusReasonSql, selectNodesWithStatusInputs } from '../nodes/status-sql';
+import { nodeStatusReasonSql, selectNodesWithStatusInputs } from '../node-records/status-sql';
 import { STATUS_TOPICS } from './host-changes';
-import type { LiveHub } from './live-hub';
+import type { LiveHub } from '../../live-hub';
 
 /** The longest a node's status turning with time (a host gone quiet, an expiry) waits to be told. */
 const LONGEST_WATCH_MS = 5_000;

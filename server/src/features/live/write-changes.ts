@@ -2,7 +2,7 @@ import type { LiveTopic } from '@netloom/contract';
 import type { FastifyRequest } from 'fastify';
 import type { App } from '../../http/app-type';
 import { successfulApiWrite } from '../peers/mesh-changes';
-import type { LiveHub } from './live-hub';
+import type { LiveHub } from '../../live-hub';
 
 const USERS: LiveTopic[] = ['users'];
 const KEYS: LiveTopic[] = ['enrollment-keys'];

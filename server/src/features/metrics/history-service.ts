@@ -4,7 +4,7 @@ import {
   type MetricsHistory,
   type MetricsHistoryPoint,
 } from '@netloom/contract';
-import { ApiError } from '../../http/api-error';
+import { ApiError } from '../../api-error';
 import { findExtClient } from '../../store/ext-client-repository';
 import { findNode } from '../../store/node-repository';
 import type { Database } from '../../store/schema';

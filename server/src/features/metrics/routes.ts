@@ -1,7 +1,7 @@
 import type { MetricsHistory, NetworkMetrics } from '@netloom/contract';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
-import { ApiError } from '../../http/api-error';
+import { ApiError } from '../../api-error';
 import type { App } from '../../http/app-type';
 import { findNetwork } from '../../store/network-repository';
 import { findNode } from '../../store/node-repository';

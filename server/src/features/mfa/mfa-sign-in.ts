@@ -1,11 +1,11 @@
 import { isAdminRole, type MfaChallenge, type MfaEnrolment, type MfaLogin } from '@netloom/contract';
-import { ApiError } from '../../http/api-error';
+import { ApiError } from '../../api-error';
 import { findUserMfa } from '../../store/mfa-repository';
 import type { Database } from '../../store/schema';
 import { inTransaction } from '../../store/transactions';
 import { findUser, type UserRecord } from '../../store/user-repository';
-import { auditedChange } from '../audit/audit-context';
-import type { SessionTokens } from '../auth/session-tokens';
+import { auditedChange } from '../../audit/audit-context';
+import type { SessionTokens } from '../../access/session-tokens';
 import { confirmMfaEnrolment, startMfaEnrolment } from './mfa';
 import { acceptRecoveryCode, acceptTotpCode, isAppCode } from './second-factor';
 

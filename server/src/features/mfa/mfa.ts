@@ -1,6 +1,6 @@
 import type { MfaEnrolment, MfaProof } from '@netloom/contract';
 import QRCode from 'qrcode';
-import { ApiError } from '../../http/api-error';
+import { ApiError } from '../../api-error';
 import { randomBase32 } from '../../random-base32';
 import {
   enableMfa,
@@ -13,7 +13,7 @@ import {
 import type { Database } from '../../store/schema';
 import { inTransaction } from '../../store/transactions';
 import { endSessionsOf, findUser } from '../../store/user-repository';
-import { auditedObject } from '../audit/audit-context';
+import { auditedObject } from '../../audit/audit-context';
 import { passwordMatches } from '../users/passwords';
 import { acceptTotpCode, newRecoveryCodes } from './second-factor';
 import { otpauthUri } from './totp';

@@ -1,5 +1,5 @@
 import { sha256Hex } from '../../sha256';
-import { ApiError } from '../../http/api-error';
+import { ApiError } from '../../api-error';
 import { randomBase32 } from '../../random-base32';
 import { acceptMfaTimeStep, spendRecoveryCode, type UserMfaRecord } from '../../store/mfa-repository';
 import type { Database } from '../../store/schema';

@@ -11,7 +11,7 @@ import {
   type Network,
   type YesNo,
 } from '@netloom/contract';
-import { ApiError } from '../../http/api-error';
+import { ApiError } from '../../api-error';
 import type { NetworkSettings } from '../../store/network-repository';
 
 /** Defaults for fields a create request leaves out (Netmaker v0.30's defaults). */

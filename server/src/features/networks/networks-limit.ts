@@ -1,5 +1,5 @@
 import type { Edition } from '../../config';
-import { ApiError } from '../../http/api-error';
+import { ApiError } from '../../api-error';
 
 /** How many networks the Community edition allows; Pro allows any number. */
 export const COMMUNITY_NETWORKS_LIMIT = 3;

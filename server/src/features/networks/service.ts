@@ -8,7 +8,7 @@ import {
   type NetworkStatsEntry,
 } from '@netloom/contract';
 import type { Edition } from '../../config';
-import { ApiError } from '../../http/api-error';
+import { ApiError } from '../../api-error';
 import { deleteDefaultKeysOfNetwork } from '../../store/enrollment-key-repository';
 import { deleteGroups, deleteNetworkGrants, insertGroup } from '../../store/group-repository';
 import { listDefaultHosts } from '../../store/host-repository';
@@ -31,10 +31,10 @@ import { isUniqueViolation } from '../../store/unique-violation';
 import { timestampNow } from '../../time';
 import { insertDefaultPolicies } from '../acls/default-policies';
 import { insertDefaultKey } from '../enrollment-keys/service';
-import { addNode, NO_GRANTS } from '../nodes/add-node';
+import { addNode, NO_GRANTS } from '../node-records/add-node';
 import { networkGroupDefinitions, networkRoleDefinitions } from '../roles/built-in-roles';
-import { networkAccess } from '../roles/network-access';
-import type { Caller } from '../users/caller';
+import { networkAccess } from '../../access/network-access';
+import type { Caller } from '../../access/caller';
 import {
   checkNameFree,
   checkNetId,

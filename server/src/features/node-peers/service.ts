@@ -1,5 +1,5 @@
 import type { NodePeers } from '@netloom/contract';
-import { ApiError } from '../../http/api-error';
+import { ApiError } from '../../api-error';
 import { findNetwork } from '../../store/network-repository';
 import type { Database } from '../../store/schema';
 import { peerNames } from '../metrics/service';

@@ -6,7 +6,7 @@ import {
   type Network,
   type UpdateNodeRequest,
 } from '@netloom/contract';
-import { ApiError } from '../../http/api-error';
+import { ApiError } from '../../api-error';
 import { canonicalAddress, isNodeAddressInRange } from '../../mesh/address-allocation';
 import { toFlag } from '../../store/flags';
 import { toJsonIdSet } from '../../store/json-columns';

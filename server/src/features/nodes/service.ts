@@ -1,16 +1,7 @@
-import { isAdminRole, type ApiNode, type NodeStatusEntry, type UpdateNodeRequest } from '@netloom/contract';
-import { ApiError } from '../../http/api-error';
-import { findNetwork, listNetworks, lockNetworks } from '../../store/network-repository';
-import {
-  addressesInNetwork,
-  deleteNode,
-  findNode,
-  findNodeView,
-  listNodeViews,
-  updateNode,
-  type NodeRecord,
-  type NodeView,
-} from '../../store/node-repository';
+import { type ApiNode, type NodeStatusEntry, type UpdateNodeRequest } from '@netloom/contract';
+import { ApiError } from '../../api-error';
+import { findNetwork, lockNetworks } from '../../store/network-repository';
+import { addressesInNetwork, deleteNode, listNodeViews, updateNode, type NodeView } from '../../store/node-repository';
 import { listExtClientViews, type ExtClientView } from '../../store/ext-client-repository';
 import type { Database } from '../../store/schema';
 import { tagIdsOfNetworks } from '../../store/tag-repository';
@@ -18,36 +9,10 @@ import { inTransaction, retryingTransaction } from '../../store/transactions';
 import { timestampNow } from '../../time';
 import { staticNodeStatusEntry, toStaticNode } from '../ext-clients/return-ext-client';
 import { editRelayMembers } from '../gateways/relay-members';
-import { networkAccess } from '../roles/network-access';
-import type { Caller } from '../users/caller';
+import type { Caller } from '../../access/caller';
 import { nodeChanges } from './node-changes';
-import { apiNodesJsonChunks, statusOf, toApiNode, type NodeListing } from './return-node';
-
-export function networkNotFound(netid: string): ApiError {
-  return new ApiError(404, `network ${netid} not found`);
-}
-
-/** The node when it is in the network; 404 otherwise. */
-export async function nodeInNetwork(db: Database, netid: string, nodeId: string): Promise<NodeRecord> {
-  const node = await findNode(db, nodeId);
-  if (!node || node.network !== netid) throw new ApiError(404, `node ${nodeId} not found in network ${netid}`);
-  return node;
-}
-
-/** One node as the API returns it (raw ApiNode). */
-export async function readApiNode(db: Database, nodeId: string, listing: NodeListing): Promise<ApiNode> {
-  const view = await findNodeView(db, nodeId);
-  if (!view) throw new ApiError(404, `node ${nodeId} not found`);
-  return toApiNode(view, listing);
-}
-
-/** The networks the caller may read; undefined when it may read them all (admins and auditors). */
-export async function readableNetworks(db: Database, caller: Caller): Promise<string[] | undefined> {
-  if (isAdminRole(caller.platformRoleId) || caller.platformRoleId === 'auditor') return undefined;
-  return (await listNetworks(db))
-    .map((network) => network.netid)
-    .filter((netid) => networkAccess(caller, netid) !== 'none');
-}
+import { apiNodesJsonChunks, statusOf, type NodeListing } from '../node-records/return-node';
+import { networkNotFound, nodeInNetwork, readApiNode, readableNetworks } from '../node-records/node-lookup';
 
 function nodesJson(nodes: NodeView[], clients: ExtClientView[], listing: NodeListing): Iterable<string> {
   return apiNodesJsonChunks(

@@ -1,14 +1,14 @@
 import type { AuthToken } from '@netloom/contract';
-import { ApiError } from '../../http/api-error';
+import { ApiError } from '../../api-error';
 import { findInvite, type InviteRecord } from '../../store/invite-repository';
 import { addPendingUser, findPendingUser } from '../../store/pending-user-repository';
 import type { Database } from '../../store/schema';
 import { inTransaction } from '../../store/transactions';
 import { findUser, findUserByExternalId, linkUser, type UserRecord } from '../../store/user-repository';
 import { timestampNow } from '../../time';
-import { auditedObject } from '../audit/audit-context';
+import { auditedObject } from '../../audit/audit-context';
 import { startSession } from '../auth/service';
-import type { SessionTokens } from '../auth/session-tokens';
+import type { SessionTokens } from '../../access/session-tokens';
 import { acceptInvite, validInvite } from '../invites/service';
 import type { CarriedInvite } from './login-attempts';
 import type { SsoIdentity } from './oidc-client';

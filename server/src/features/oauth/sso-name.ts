@@ -1,5 +1,5 @@
 import { usernameErrors } from '@netloom/contract';
-import { ApiError } from '../../http/api-error';
+import { ApiError } from '../../api-error';
 import type { SsoIdentity } from './oidc-client';
 
 /** The Netloom username an identity goes by, and whether it is an email address the provider verified. */

@@ -18,9 +18,10 @@ import { findNetwork } from '../../store/network-repository';
 import { listNodeViews, type NodeView } from '../../store/node-repository';
 import type { Database } from '../../store/schema';
 import { loadAccessSnapshot } from '../acls/access-snapshot';
-import { hostBrokerUrl, nodeListing } from '../hosts/host-server-config';
+import { hostBrokerUrl } from '../hosts/host-server-config';
+import { nodeListing } from '../node-records/return-node';
 import { toApiHost } from '../hosts/return-host';
-import { apiNodeJson } from '../nodes/return-node';
+import { apiNodeJson } from '../node-records/return-node';
 
 /**
  * A network as peer computation reads it: its nodes and clients, indexed, its access control, who

@@ -1,9 +1,9 @@
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
-import { ApiError } from '../../http/api-error';
+import { ApiError } from '../../api-error';
 import type { App } from '../../http/app-type';
-import { hostOf } from '../../http/guard';
+import { hostOf } from '../../access/guard';
 import { sendJson } from '../../http/json-string';
 import { endFailoverPairsOfHost } from '../gateways/failover-pairs';
 import { hostPeerUpdate } from './host-peer-update';

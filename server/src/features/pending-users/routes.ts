@@ -1,10 +1,10 @@
 import { pendingApprovalSchema } from '@netloom/contract';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
-import { ApiError } from '../../http/api-error';
+import { ApiError } from '../../api-error';
 import type { App } from '../../http/app-type';
 import { envelope } from '../../http/envelope';
-import { callerOf } from '../../http/guard';
+import { callerOf } from '../../access/guard';
 import { deleteAllPendingUsers, deletePendingUser } from '../../store/pending-user-repository';
 import { inTransaction } from '../../store/transactions';
 import { approvePendingUser, listPendingReturnUsers } from './service';

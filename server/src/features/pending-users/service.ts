@@ -1,11 +1,11 @@
 import type { PendingApproval, User } from '@netloom/contract';
-import { ApiError } from '../../http/api-error';
+import { ApiError } from '../../api-error';
 import { findPendingUser, listPendingUsers, type PendingUserRecord } from '../../store/pending-user-repository';
 import type { Database } from '../../store/schema';
 import { findUserByExternalId } from '../../store/user-repository';
 import { ZERO_TIME } from '../../time';
 import { checkedGroupIds } from '../users/assignments';
-import type { Caller } from '../users/caller';
+import type { Caller } from '../../access/caller';
 import { toReturnUser } from '../users/return-user';
 import { addUser } from '../users/service';
 import { checkGivenPlatformRole } from '../users/user-rules';

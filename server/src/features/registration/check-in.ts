@@ -1,6 +1,6 @@
 import type { HostAction, HostAuthToken, HostCheckInRequest, HostCheckInResponse } from '@netloom/contract';
 import type { Config } from '../../config';
-import { ApiError } from '../../http/api-error';
+import { ApiError } from '../../api-error';
 import { hostSecretMatches } from '../../mesh/broker/host-credentials';
 import type { PeerPublisher } from '../../mesh/peer-publisher';
 import { STALE_CHECK_IN_SECONDS } from '../../mesh/peers';
@@ -18,11 +18,12 @@ import type { Database } from '../../store/schema';
 import { inTransaction } from '../../store/transactions';
 import { timestampNow } from '../../time';
 import { checkHostFacts, reportedChanges } from '../hosts/host-facts';
-import { nodeListing } from '../hosts/host-server-config';
-import type { HostTokens } from '../hosts/host-tokens';
+import { nodeListing } from '../node-records/return-node';
+import type { HostTokens } from '../../access/host-tokens';
 import { toApiHost } from '../hosts/return-host';
-import { toApiNode } from '../nodes/return-node';
-import { networksWithOtherStatus, shownStatusesOfHost } from '../nodes/status-sql';
+import { toApiNode } from '../node-records/return-node';
+import { networksWithOtherStatus, shownStatusesOfHost } from '../node-records/status-sql';
+import type { ShownChanges } from '../live/host-changes';
 
 /** POST /api/hosts/adm/authenticate (docs/architecture.md, Host protocol): a 15-minute host token for the host's id and secret. */
 export async function authenticateHost(
@@ -46,20 +47,6 @@ const PEER_FACTS = ['publickey', 'localaddress', ...ENDPOINT_FACTS] as const;
 /** A host that last checked in at `lastCheckIn` (or never) gets no peers at `timeMs` (see `getsPeers`). */
 function getsNoPeers(lastCheckIn: string | null, timeMs: number): boolean {
   return lastCheckIn === null || timeMs - Date.parse(lastCheckIn) > STALE_CHECK_IN_SECONDS * 1000;
-}
-
-/** What a report changed that the console shows; a routine check-in changes none of it. */
-export interface ShownChanges {
-  /** A fact the host reported differs from the stored one: every list showing the host. */
-  facts: boolean;
-  /** Networks where one of the host's nodes shows another status (or reason) now. */
-  statusIn: string[];
-  /** Networks whose node of the host was removed: it was marked for deletion. */
-  removedFrom: string[];
-  /** The host's firewall report differs from its last one: its state, rules or error. */
-  firewall: boolean;
-  /** The host's DNS report differs from its last one: its mode, addresses, names or error. */
-  dns: boolean;
 }
 
 /** A host's answer to its report, and what the report changed that the console shows. */

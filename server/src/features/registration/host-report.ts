@@ -1,10 +1,10 @@
 import type { HostCheckInRequest, HostMeasurements } from '@netloom/contract';
 import type { AppContext } from '../../app-context';
-import { ApiError } from '../../http/api-error';
+import { ApiError } from '../../api-error';
 import { envelope } from '../../http/envelope';
 import { timestampNow } from '../../time';
 import { removeHost } from '../hosts/service';
-import { nodeListing } from '../hosts/host-server-config';
+import { nodeListing } from '../node-records/return-node';
 import {
   hostCheckInChanged,
   hostReportChanged,
@@ -13,8 +13,8 @@ import {
   STATUS_TOPICS,
 } from '../live/host-changes';
 import { recordMeasurements } from '../metrics/record-measurements';
-import { networksWithOtherStatus, shownStatusesOfHost } from '../nodes/status-sql';
-import { auditedChange, singleNetwork } from '../audit/audit-context';
+import { networksWithOtherStatus, shownStatusesOfHost } from '../node-records/status-sql';
+import { auditedChange, singleNetwork } from '../../audit/audit-context';
 import { checkIn } from './check-in';
 
 /**

@@ -9,7 +9,7 @@ import {
   type RegisterHostResponse,
 } from '@netloom/contract';
 import type { Config } from '../../config';
-import { ApiError } from '../../http/api-error';
+import { ApiError } from '../../api-error';
 import { generateHostSecret, hashHostSecret, hostSecretMatches } from '../../mesh/broker/host-credentials';
 import { freeListenPort } from '../../mesh/listen-port';
 import {
@@ -32,12 +32,13 @@ import { lockNetworks } from '../../store/network-repository';
 import { deleteNode, findNode, findNodeOfHost, listNodeViews } from '../../store/node-repository';
 import type { Database } from '../../store/schema';
 import { retryingTransaction } from '../../store/transactions';
-import { auditedObject, singleNetwork } from '../audit/audit-context';
+import { auditedObject, singleNetwork } from '../../audit/audit-context';
 import { checkHostFacts, reportedChanges } from '../hosts/host-facts';
-import { hostServerConfig, nodeListing } from '../hosts/host-server-config';
+import { hostServerConfig } from '../hosts/host-server-config';
+import { nodeListing } from '../node-records/return-node';
 import { toApiHost } from '../hosts/return-host';
-import { addNode } from '../nodes/add-node';
-import { toApiNode } from '../nodes/return-node';
+import { addNode } from '../node-records/add-node';
+import { toApiNode } from '../node-records/return-node';
 
 const NEW_HOST_DEFAULTS = { listenport: 51821, mtu: 1420, persistentkeepalive: 20 };
 /** The shortest password a host may bring (Netmaker's agent makes up 32 characters). */

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import type { App } from '../../http/app-type';
 import { envelope } from '../../http/envelope';
-import { hostOf } from '../../http/guard';
+import { hostOf } from '../../access/guard';
 import { loginRateLimit } from '../auth/login-rate-limit';
 import { authenticateHost } from './check-in';
 import { handleHostReport } from './host-report';

@@ -1,5 +1,5 @@
 import { remoteAccessGatewayErrors, type UpdateNodeRequest } from '@netloom/contract';
-import { ApiError } from '../../http/api-error';
+import { ApiError } from '../../api-error';
 import { fromFlag } from '../../store/flags';
 import type { NodeChanges, NodeRecord } from '../../store/node-repository';
 import { refuseProblems } from '../gateways/gateway-node';

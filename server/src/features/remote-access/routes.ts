@@ -2,7 +2,7 @@ import { ingressRequestSchema } from '@netloom/contract';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import type { App } from '../../http/app-type';
-import { nodeListing } from '../hosts/host-server-config';
+import { nodeListing } from '../node-records/return-node';
 import { createRemoteAccessGateway, deleteRemoteAccessGateway } from './service';
 
 const nodePathSchema = z.object({ netid: z.string(), nodeid: z.string() });

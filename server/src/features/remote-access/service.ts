@@ -6,7 +6,7 @@ import {
   type ApiNode,
   type IngressRequest,
 } from '@netloom/contract';
-import { ApiError } from '../../http/api-error';
+import { ApiError } from '../../api-error';
 import { deleteExtClientsOfGateway } from '../../store/ext-client-repository';
 import { fromFlag } from '../../store/flags';
 import { updateHost } from '../../store/host-repository';
@@ -15,7 +15,7 @@ import type { Database } from '../../store/schema';
 import { isLinuxHost, nodeLabel, refuseProblems } from '../gateways/gateway-node';
 import type { NodeWithHost } from '../gateways/gateway-repository';
 import { changeNodeRole } from '../gateways/role-change';
-import type { NodeListing } from '../nodes/return-node';
+import type { NodeListing } from '../node-records/return-node';
 import { NOT_A_GATEWAY } from './gateway-settings';
 
 /** The metadata a new remote-access gateway gets when the request brings none. */

@@ -1,9 +1,4 @@
 import {
-  ALL_NETWORKS,
-  GLOBAL_NETWORK_ADMIN_GROUP,
-  GLOBAL_NETWORK_ADMIN_ROLE,
-  GLOBAL_NETWORK_USER_GROUP,
-  GLOBAL_NETWORK_USER_ROLE,
   networkAdminGroupId,
   networkAdminRoleId,
   networkUserGroupId,
@@ -13,7 +8,10 @@ import {
   type UserRole,
 } from '@netloom/contract';
 
-/** The roles and groups Netloom creates itself; they can't be edited. */
+/**
+ * The roles and groups Netloom creates with each network; they can't be edited. The platform-wide ones were
+ * seeded once by migration 0001 (store/migrations/0001-seed.ts).
+ */
 
 const NO_ACCESS = { create: false, read: false, update: false, delete: false, vpn_access: false, self_only: false };
 const READ = { ...NO_ACCESS, read: true };
@@ -43,67 +41,6 @@ function builtInRole(role: Partial<UserRole> & Pick<UserRole, 'id' | 'name' | 'm
     ...role,
   };
 }
-
-export const PLATFORM_ROLE_DEFINITIONS: UserRole[] = [
-  builtInRole({
-    id: 'super-admin',
-    name: 'Super Admin',
-    meta_data: 'Owns the platform: full access, and the only one who can create admins.',
-    full_access: true,
-  }),
-  builtInRole({ id: 'admin', name: 'Admin', meta_data: 'Full access to every network and user.', full_access: true }),
-  builtInRole({
-    id: 'platform-user',
-    name: 'Platform User',
-    meta_data: 'Reads what its groups give access to and changes only what their network roles allow.',
-  }),
-  builtInRole({
-    id: 'auditor',
-    name: 'Auditor',
-    meta_data: 'Reads everything, changes nothing.',
-    network_level_access: { network: { all_network: READ } },
-  }),
-  builtInRole({
-    id: 'service-user',
-    name: 'Service User',
-    meta_data: 'Uses the API and remote access clients; cannot log in to the console.',
-    deny_dashboard_access: true,
-  }),
-];
-
-export const GLOBAL_NETWORK_ROLE_DEFINITIONS: UserRole[] = [
-  builtInRole({
-    id: GLOBAL_NETWORK_ADMIN_ROLE,
-    name: 'Global Network Admin',
-    meta_data: 'Manages every network.',
-    full_access: true,
-    network_id: ALL_NETWORKS,
-  }),
-  builtInRole({
-    id: GLOBAL_NETWORK_USER_ROLE,
-    name: 'Global Network User',
-    meta_data: 'Uses every network through remote access.',
-    network_id: ALL_NETWORKS,
-    network_level_access: NETWORK_USER_ACCESS,
-  }),
-];
-
-export const GLOBAL_GROUP_DEFINITIONS: UserGroup[] = [
-  {
-    id: GLOBAL_NETWORK_ADMIN_GROUP,
-    name: 'Global Network Admins',
-    default: true,
-    network_roles: { [ALL_NETWORKS]: { [GLOBAL_NETWORK_ADMIN_ROLE]: {} } },
-    meta_data: 'Members manage every network.',
-  },
-  {
-    id: GLOBAL_NETWORK_USER_GROUP,
-    name: 'Global Network Users',
-    default: true,
-    network_roles: { [ALL_NETWORKS]: { [GLOBAL_NETWORK_USER_ROLE]: {} } },
-    meta_data: 'Members use every network.',
-  },
-];
 
 /** The admin and user roles every network gets when it is created. */
 export function networkRoleDefinitions(netid: string): UserRole[] {

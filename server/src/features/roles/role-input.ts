@@ -7,7 +7,7 @@ import {
   type ResourceAccess,
 } from '@netloom/contract';
 import { z } from 'zod';
-import { ApiError } from '../../http/api-error';
+import { ApiError } from '../../api-error';
 
 /** Body of POST/PUT /api/v1/users/role: Netmaker's console sends the typed name as `id` and no `name`. */
 export const roleInputSchema = userRoleSchema.partial();

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { ALL_NETWORKS, type UserRole } from '@netloom/contract';
-import { ApiError } from '../../http/api-error';
+import { ApiError } from '../../api-error';
 import { findNetwork } from '../../store/network-repository';
 import { deleteRole, findRole, insertRole, roleNameTaken, updateRole } from '../../store/role-repository';
 import type { Database } from '../../store/schema';
 import { inTransaction } from '../../store/transactions';
-import { auditedObject } from '../audit/audit-context';
+import { auditedObject } from '../../audit/audit-context';
 import { checkedRights, roleName, type RoleInput } from './role-input';
 
 /** Names a role in the audit log, with its network (none for a role of all networks). */

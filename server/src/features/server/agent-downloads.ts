@@ -10,7 +10,7 @@ import { stat } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { AppContext } from '../../app-context';
-import { ApiError } from '../../http/api-error';
+import { ApiError } from '../../api-error';
 import type { App } from '../../http/app-type';
 
 /** One file of the agent the server offers, with its SHA-256 beside it. */

@@ -1,6 +1,6 @@
 import { checkServerAddress, type ServerAddress } from '@netloom/contract';
 import type { Config } from '../../config';
-import { ApiError } from '../../http/api-error';
+import { ApiError } from '../../api-error';
 import type { PeerPublisher } from '../../mesh/peer-publisher';
 import type { Database } from '../../store/schema';
 import { insertSettingIfAbsent, readSetting, writeSetting } from '../../store/settings-repository';

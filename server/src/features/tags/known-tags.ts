@@ -1,4 +1,4 @@
-import { ApiError } from '../../http/api-error';
+import { ApiError } from '../../api-error';
 import { fromJsonIdSet } from '../../store/json-columns';
 import type { NodeRecord } from '../../store/node-repository';
 

@@ -5,7 +5,7 @@ import { listNodeViews } from '../../store/node-repository';
 import type { Database } from '../../store/schema';
 import type { TagRecord } from '../../store/tag-repository';
 import { toStaticNode } from '../ext-clients/return-ext-client';
-import { toApiNode, type NodeListing } from '../nodes/return-node';
+import { toApiNode, type NodeListing } from '../node-records/return-node';
 
 /**
  * Tags of one network as the API returns them (TagListResp): each with its nodes, then its external

@@ -3,8 +3,8 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import type { App } from '../../http/app-type';
 import { envelope } from '../../http/envelope';
-import { callerOf } from '../../http/guard';
-import { nodeListing } from '../hosts/host-server-config';
+import { callerOf } from '../../access/guard';
+import { nodeListing } from '../node-records/return-node';
 import { createTag, editTag, listTags, removeTag } from './service';
 
 const networkQuerySchema = z.object({ network: z.string() });

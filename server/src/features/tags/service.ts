@@ -1,5 +1,5 @@
 import { tagId, tagNameError, type CreateTagRequest, type TagListResp, type UpdateTagRequest } from '@netloom/contract';
-import { ApiError } from '../../http/api-error';
+import { ApiError } from '../../api-error';
 import { findNetwork, lockNetworks } from '../../store/network-repository';
 import type { Database } from '../../store/schema';
 import {
@@ -12,8 +12,8 @@ import {
 } from '../../store/tag-repository';
 import { retryingTransaction } from '../../store/transactions';
 import { timestampNow } from '../../time';
-import { auditedObject } from '../audit/audit-context';
-import type { NodeListing } from '../nodes/return-node';
+import { auditedObject } from '../../audit/audit-context';
+import type { NodeListing } from '../node-records/return-node';
 import { toTagListResps } from './return-tag';
 import { tagMembers } from './tag-members';
 import { moveTag, policiesUsingTag } from './tag-usage';

@@ -1,5 +1,5 @@
 import type { TaggedNode } from '@netloom/contract';
-import { ApiError } from '../../http/api-error';
+import { ApiError } from '../../api-error';
 import type { TagCarriers } from '../../store/tag-repository';
 import type { TagMembers } from './tag-usage';
 

@@ -1,5 +1,5 @@
 import { ALL_NETWORKS, isPlatformRole, type GroupSet, type NetworkRoleSet } from '@netloom/contract';
-import { ApiError } from '../../http/api-error';
+import { ApiError } from '../../api-error';
 import { listGroups } from '../../store/group-repository';
 import { listNetworkIds } from '../../store/network-repository';
 import { rolesWithIds } from '../../store/role-repository';

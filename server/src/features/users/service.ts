@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { passwordErrors, usernameErrors, type NetworkRoleSet, type User, type UserWithRole } from '@netloom/contract';
-import { ApiError } from '../../http/api-error';
+import { ApiError } from '../../api-error';
 import { isUniqueViolation } from '../../store/unique-violation';
 import { addGroupMember, groupIdsByUser, groupsOfUser } from '../../store/group-repository';
 import { deleteInvite } from '../../store/invite-repository';
@@ -17,7 +17,7 @@ import {
   setUserNetworkRoles,
 } from '../../store/user-repository';
 import { timestampNow } from '../../time';
-import { auditedObject } from '../audit/audit-context';
+import { auditedObject } from '../../audit/audit-context';
 import { hashPassword } from './passwords';
 import { toReturnUser } from './return-user';
 

@@ -1,6 +1,6 @@
 import type { NetworkRoleSet, User, UserInput } from '@netloom/contract';
 import { isAdminRole, passwordErrors } from '@netloom/contract';
-import { ApiError } from '../../http/api-error';
+import { ApiError } from '../../api-error';
 import { toFlag } from '../../store/flags';
 import { groupsOfUser, setUserGroups } from '../../store/group-repository';
 import type { Database } from '../../store/schema';
@@ -15,7 +15,7 @@ import {
 } from '../../store/user-repository';
 import { timestampNow } from '../../time';
 import { checkedGroupIds, checkedNetworkRoles } from './assignments';
-import type { Caller } from './caller';
+import type { Caller } from '../../access/caller';
 import { hashPassword, passwordMatches } from './passwords';
 import { addUser, returnUser } from './service';
 import { checkGivenPlatformRole, checkManages } from './user-rules';

@@ -1,12 +1,12 @@
 import type { User } from '@netloom/contract';
-import { ApiError } from '../../http/api-error';
+import { ApiError } from '../../api-error';
 import { deleteExtClientsOwnedBy, disownExtClientsOf } from '../../store/ext-client-repository';
 import type { Database } from '../../store/schema';
 import { inTransaction } from '../../store/transactions';
 import { deleteUser, findUser, updateUser } from '../../store/user-repository';
 import { timestampNow } from '../../time';
 import { forgetPolicyMember } from '../acls/forget-member';
-import type { Caller } from './caller';
+import type { Caller } from '../../access/caller';
 import { returnUser } from './service';
 import { checkManages } from './user-rules';
 

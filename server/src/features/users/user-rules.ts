@@ -1,6 +1,6 @@
 import { isAdminRole, isPlatformRole } from '@netloom/contract';
-import { ApiError } from '../../http/api-error';
-import type { Caller } from './caller';
+import { ApiError } from '../../api-error';
+import type { Caller } from '../../access/caller';
 
 export const ONE_SUPER_ADMIN = 'there is only one super-admin; transfer the role instead';
 

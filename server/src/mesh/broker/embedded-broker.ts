@@ -2,7 +2,7 @@ import fastifyWebsocket from '@fastify/websocket';
 import { Aedes, type AedesOptions, type AuthenticateError, type Client } from 'aedes';
 import type { FastifyBaseLogger } from 'fastify';
 import { createWebSocketStream } from 'ws';
-import { ApiError } from '../../http/api-error';
+import { ApiError } from '../../api-error';
 import type { App } from '../../http/app-type';
 import type { ClientIdentity, CredentialVerifier } from './credentials';
 import { refuseOversizedPackets } from './oversized-packets';

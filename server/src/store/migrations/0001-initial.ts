@@ -1,12 +1,5 @@
 import { sql, type Kysely, type Migration } from 'kysely';
-import {
-  GLOBAL_GROUP_DEFINITIONS,
-  GLOBAL_NETWORK_ROLE_DEFINITIONS,
-  PLATFORM_ROLE_DEFINITIONS,
-} from '../../features/roles/built-in-roles';
-import { insertGroup } from '../group-repository';
-import { insertRole } from '../role-repository';
-import type { Database } from '../schema';
+import { SEEDED_GROUP_ROLES, SEEDED_GROUPS, SEEDED_ROLES } from './0001-seed';
 
 /** Settings, users, roles, groups, networks and (empty until hosts join) nodes; seeds the built-in roles. */
 export const initialMigration: Migration = {
@@ -106,9 +99,9 @@ export const initialMigration: Migration = {
       .execute();
     await db.schema.createIndex('nodes_network').on('nodes').column('network').execute();
 
-    const store = db as Database;
-    for (const role of [...PLATFORM_ROLE_DEFINITIONS, ...GLOBAL_NETWORK_ROLE_DEFINITIONS])
-      await insertRole(store, role);
-    for (const group of GLOBAL_GROUP_DEFINITIONS) await insertGroup(store, group);
+    const seeded = db as Kysely<Record<string, object>>;
+    await seeded.insertInto('user_roles').values(SEEDED_ROLES).execute();
+    await seeded.insertInto('user_groups').values(SEEDED_GROUPS).execute();
+    await seeded.insertInto('group_network_roles').values(SEEDED_GROUP_ROLES).execute();
   },
 };

@@ -5,12 +5,13 @@ import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { usePlatformRolesQuery, useUserGroupsQuery } from '../../../api/users';
 import { useSession } from '../../../session/session';
-import { assignablePlatformRoles } from '../list/userRules';
+import { assignablePlatformRoles } from '../userRules';
 import { networkRolesProblem } from '../roles/networkRoleRules';
 import { NetworkRolesField } from '../roles/NetworkRolesField';
 import { GroupsSelect } from './GroupsSelect';
 import { PlatformRoleSelect } from './PlatformRoleSelect';
-import type { NetworkRoleRow, UserAccessValues } from './userForm';
+import type { NetworkRoleRow } from '../roles/networkRoleRows';
+import type { UserAccessValues } from './userForm';
 
 interface AccessFieldsProps {
   form: UseFormReturnType<UserAccessValues>;

@@ -5,12 +5,10 @@ import {
   createUserInput,
   editUserInput,
   editUserValues,
-  networkRoleRows,
-  newNetworkRoleRow,
   passwordProblem,
-  toNetworkRoleSet,
   usernameProblem,
 } from './userForm';
+import { networkRoleRows, newNetworkRoleRow, toNetworkRoleSet } from '../roles/networkRoleRows';
 
 describe('network role rows', () => {
   it('turn a role set into rows and back, a repeated pair counting once', () => {

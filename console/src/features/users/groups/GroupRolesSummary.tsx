@@ -1,7 +1,7 @@
 import { Stack, Text } from '@mantine/core';
 import type { NetworkRoleSet, UserRole } from '@netloom/contract';
 import { useTranslation } from 'react-i18next';
-import { networkRoleRows } from '../form/userForm';
+import { networkRoleRows } from '../roles/networkRoleRows';
 import { roleNameOf } from '../roles/networkRoleRules';
 import { useScopeLabel } from '../roles/useScopeLabel';
 

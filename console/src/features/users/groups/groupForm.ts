@@ -6,7 +6,7 @@ import {
   type UserGroup,
   type UserGroupUpdate,
 } from '@netloom/contract';
-import { networkRoleRows, toNetworkRoleSet, type NetworkRoleRow } from '../form/userForm';
+import { networkRoleRows, toNetworkRoleSet, type NetworkRoleRow } from '../roles/networkRoleRows';
 
 export interface GroupFormValues {
   name: string;

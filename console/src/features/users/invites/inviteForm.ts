@@ -1,5 +1,6 @@
 import { emailErrors, type InviteRequest, type UserInvite } from '@netloom/contract';
-import { DEFAULT_PLATFORM_ROLE, toGroupSet, toNetworkRoleSet, type NetworkRoleRow } from '../form/userForm';
+import { DEFAULT_PLATFORM_ROLE, toGroupSet } from '../form/userForm';
+import { toNetworkRoleSet, type NetworkRoleRow } from '../roles/networkRoleRows';
 
 export interface InviteFormValues {
   emails: string[];

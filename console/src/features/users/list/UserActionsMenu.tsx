@@ -4,7 +4,7 @@ import { IconCrown, IconLock, IconPencil, IconShieldOff, IconTrash } from '@tabl
 import { useTranslation } from 'react-i18next';
 import { RowMenu } from '../../../components/RowMenu';
 import { GuardedMenuItem } from './GuardedMenuItem';
-import { blockedReason, canReceiveSuperAdmin, type Caller } from './userRules';
+import { blockedReason, canReceiveSuperAdmin, type Caller } from '../userRules';
 
 export interface UserActions {
   onEdit: (user: User) => void;

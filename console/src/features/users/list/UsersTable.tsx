@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { ActionsHeader, DataTable } from '../../../components/DataTable';
 import { SignInBadge } from '../SignInBadge';
 import { UserActionsMenu, type UserActions } from './UserActionsMenu';
-import type { Caller } from './userRules';
+import type { Caller } from '../userRules';
 import { userTimeText, type UserView } from './userViews';
 import { NoValue } from '../../../components/NoValue';
 

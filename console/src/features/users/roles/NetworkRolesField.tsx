@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNetworksQuery } from '../../../api/networks';
 import { useNetworkRolesQuery } from '../../../api/users';
 import { ActionsHeader } from '../../../components/DataTable';
-import { newNetworkRoleRow, type NetworkRoleRow } from '../form/userForm';
+import { newNetworkRoleRow, type NetworkRoleRow } from './networkRoleRows';
 import { roleNameOf, rolesForScope } from './networkRoleRules';
 import { useScopeLabel } from './useScopeLabel';
 

@@ -1,5 +1,5 @@
 import { ALL_NETWORKS, type NetworkRoleSet, type User, type UserGroup, type UserRole } from '@netloom/contract';
-import type { NetworkRoleRow } from '../form/userForm';
+import type { NetworkRoleRow } from './networkRoleRows';
 
 /** Why a table of network roles can't be saved as it is. */
 export type NetworkRolesProblem = 'incomplete' | 'duplicate' | 'mixedScopes';

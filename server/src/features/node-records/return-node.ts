@@ -1,4 +1,5 @@
 import { NIL_UUID, nodeStatus, type ApiNode, type NodeCheckIn, type NodeStatusThresholds } from '@netloom/contract';
+import type { Config } from '../../config';
 import { nodeAddressCidr } from '../../mesh/address-allocation';
 import { fromFlag } from '../../store/flags';
 import { fromJsonIdSet, fromJsonStringArray } from '../../store/json-columns';
@@ -134,4 +135,9 @@ export function* apiNodesJsonChunks(
     yield `${nodes.length === 0 ? '' : ','}${staticNodes.map((node) => JSON.stringify(node)).join(',')}`;
   }
   yield ']';
+}
+
+/** How nodes are listed right now. */
+export function nodeListing(config: Config, nowMs: number = Date.now()): NodeListing {
+  return { serverName: config.serverName, thresholds: config.nodeStatusThresholds, nowMs };
 }

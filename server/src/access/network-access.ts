@@ -1,5 +1,5 @@
 import { ALL_NETWORKS, allResourcesKey, isNetworkAdmin, type ResourceRight } from '@netloom/contract';
-import type { Caller, NetworkGrant } from '../users/caller';
+import type { Caller, NetworkGrant } from './caller';
 
 export type NetworkAccess = 'none' | 'read' | 'write';
 

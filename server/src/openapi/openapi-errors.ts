@@ -1,4 +1,4 @@
-import type { Access } from './guard';
+import type { Access } from '../access/guard';
 
 /** The name of the error envelope among the document's schemas. */
 export const API_ERROR_SCHEMA_NAME = 'ApiError';

@@ -1,4 +1,4 @@
-import type { Access } from './guard';
+import type { Access } from '../access/guard';
 
 /** The feature areas the reference groups operations by, in the order it shows them. */
 export const OPERATION_TAGS = [

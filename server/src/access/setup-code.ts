@@ -1,12 +1,12 @@
 import { isIPv4Address, normaliseSetupCode } from '@netloom/contract';
-import type { Config } from '../../config';
-import { ApiError } from '../../http/api-error';
-import { randomBase32 } from '../../random-base32';
-import { sha256Hex } from '../../sha256';
-import type { Database } from '../../store/schema';
-import { forgetSetupCodes, isPrintedSetupCode, rememberSetupCode } from '../../store/setup-code-repository';
-import { hasSuperAdmin } from '../../store/user-repository';
-import { timestampNow } from '../../time';
+import type { Config } from '../config';
+import { ApiError } from '../api-error';
+import { randomBase32 } from '../random-base32';
+import { sha256Hex } from '../sha256';
+import type { Database } from '../store/schema';
+import { forgetSetupCodes, isPrintedSetupCode, rememberSetupCode } from '../store/setup-code-repository';
+import { hasSuperAdmin } from '../store/user-repository';
+import { timestampNow } from '../time';
 
 /** 26 characters of 5 bits: 130 bits, beyond guessing. */
 const CODE_LENGTH = 26;

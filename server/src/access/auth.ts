@@ -1,15 +1,15 @@
 import type { FastifyRequest } from 'fastify';
-import { isApiTokenSecret } from '../features/api-tokens/api-token-secret';
-import { apiTokenOwner } from '../features/api-tokens/authenticate-api-token';
-import type { SessionTokens } from '../features/auth/session-tokens';
-import type { HostTokens } from '../features/hosts/host-tokens';
-import type { Caller } from '../features/users/caller';
-import { loadCaller } from '../features/users/load-caller';
+import { isApiTokenSecret } from './api-token-secret';
+import { apiTokenOwner } from './authenticate-api-token';
+import type { SessionTokens } from './session-tokens';
+import type { HostTokens } from './host-tokens';
+import type { Caller } from './caller';
+import { loadCaller } from './load-caller';
 import { fromFlag } from '../store/flags';
 import { findHost } from '../store/host-repository';
 import type { Database } from '../store/schema';
 import { findUser } from '../store/user-repository';
-import { ApiError } from './api-error';
+import { ApiError } from '../api-error';
 
 export type Authenticate = (request: FastifyRequest) => Promise<Caller>;
 

@@ -1,6 +1,6 @@
-import { sha256Hex } from '../../sha256';
+import { sha256Hex } from '../sha256';
 import { API_TOKEN_PREFIX } from '@netloom/contract';
-import { randomBase32 } from '../../random-base32';
+import { randomBase32 } from '../random-base32';
 
 /** 52 base32 characters: 260 random bits. */
 const SECRET_LENGTH = 52;

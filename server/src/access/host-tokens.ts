@@ -1,5 +1,5 @@
-import { ApiError } from '../../http/api-error';
-import { createSignedTokens } from '../../http/signed-tokens';
+import { ApiError } from '../api-error';
+import { createSignedTokens } from '../http/signed-tokens';
 
 /** Host tokens live 15 minutes; hosts authenticate again for a new one. */
 export const HOST_TOKEN_VALIDITY_SECONDS = 15 * 60;

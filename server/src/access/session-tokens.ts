@@ -1,5 +1,5 @@
-import { ApiError } from '../../http/api-error';
-import { createSignedTokens } from '../../http/signed-tokens';
+import { ApiError } from '../api-error';
+import { createSignedTokens } from '../http/signed-tokens';
 
 const TOKEN_TYPE = 'user_id_token';
 const INVALID = 'invalid token; log in again';

@@ -1,9 +1,9 @@
 import { isAdminRole, type NetworkResourceType, type ResourceRight } from '@netloom/contract';
 import type { FastifyRequest } from 'fastify';
-import { networkAccess, networkRoleGrants } from '../features/roles/network-access';
-import type { Caller } from '../features/users/caller';
-import { ApiError } from './api-error';
-import type { App } from './app-type';
+import { networkAccess, networkRoleGrants } from './network-access';
+import type { Caller } from './caller';
+import { ApiError } from '../api-error';
+import type { App } from '../http/app-type';
 import type { Authenticate, AuthenticatedHost, AuthenticateHost } from './auth';
 
 /**

@@ -2,7 +2,7 @@ import fastifySwagger, { type SwaggerTransform } from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { SERVER_VERSION } from '../config';
-import type { App } from './app-type';
+import type { App } from '../http/app-type';
 import { API_ERROR_SCHEMA, API_ERROR_SCHEMA_NAME, derivedErrors, operationErrors } from './openapi-errors';
 import { OPERATION_TAGS, operationCallers, operationTag } from './openapi-operations';
 import { OPERATION_TEXTS, type OperationText } from './openapi-summaries';

@@ -1,7 +1,7 @@
-import { ApiError } from '../../http/api-error';
-import { findApiTokenByHash, recordApiTokenUse } from '../../store/api-token-repository';
-import type { Database } from '../../store/schema';
-import { timestampNow } from '../../time';
+import { ApiError } from '../api-error';
+import { findApiTokenByHash, recordApiTokenUse } from '../store/api-token-repository';
+import type { Database } from '../store/schema';
+import { timestampNow } from '../time';
 import { apiTokenSecretHash } from './api-token-secret';
 
 /** How often a token's last use is written at most: a busy script costs one write a minute. */

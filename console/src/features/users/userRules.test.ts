@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testRole, testUser } from '../usersTestData';
+import { testRole, testUser } from './usersTestData';
 import { assignablePlatformRoles, blockedReason, canReceiveSuperAdmin, type Caller } from './userRules';
 
 const superAdmin: Caller = { username: 'owner', platformRoleId: 'super-admin' };

@@ -1,5 +1,5 @@
 import type { Network } from '@netloom/contract';
-import { ApiError } from '../../http/api-error';
+import { ApiError } from '../../api-error';
 import { allocateClientAddress, allocateNodeAddress } from '../../mesh/address-allocation';
 
 /** Nodes take the lowest free address, external clients the highest. */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Network } from '@netloom/contract';
-import { ApiError } from '../../http/api-error';
+import { ApiError } from '../../api-error';
 import { toJsonIdSet } from '../../store/json-columns';
 import { addressesInNetwork, countNodes, insertNode, NO_ROLES, type NodeRecord } from '../../store/node-repository';
 import type { Database } from '../../store/schema';

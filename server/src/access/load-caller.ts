@@ -1,8 +1,8 @@
 import type { NetworkRoleSet } from '@netloom/contract';
-import { groupsOfUser } from '../../store/group-repository';
-import { rolesWithIds } from '../../store/role-repository';
-import type { Database } from '../../store/schema';
-import { networkRolesOfUser, type UserRecord } from '../../store/user-repository';
+import { groupsOfUser } from '../store/group-repository';
+import { rolesWithIds } from '../store/role-repository';
+import type { Database } from '../store/schema';
+import { networkRolesOfUser, type UserRecord } from '../store/user-repository';
 import type { Caller, NetworkGrant } from './caller';
 
 function grantsOf(roleSets: NetworkRoleSet[]): { scope: string; roleId: string }[] {

@@ -1,12 +1,12 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import type { AuditObjectType } from '@netloom/contract';
 import type { FastifyRequest, RouteHandlerMethod } from 'fastify';
-import type { App } from '../../http/app-type';
+import type { App } from '../http/app-type';
 // The guard declares what it sets on requests (`caller`, `authenticatedHost`) that events are made from.
-import type {} from '../../http/guard';
-import { insertAuditEvent, type NewAuditEvent } from '../../store/audit-repository';
-import type { Database } from '../../store/schema';
-import { timestampNow } from '../../time';
+import type {} from '../access/guard';
+import { insertAuditEvent, type NewAuditEvent } from '../store/audit-repository';
+import type { Database } from '../store/schema';
+import { transactionCompanion, withTransactionCompanion, type TransactionCompanion } from '../store/transactions';
+import { timestampNow } from '../time';
 import { auditedRoute, type AuditedRoute } from './audit-target';
 
 /** What a service may tell about the change it is making, where the request doesn't say it. */
@@ -19,7 +19,7 @@ type DraftEvent = Omit<NewAuditEvent, 'object_type' | 'at'> & { object_type: Aud
  * The event of one audited request, from its handler's start to its response: written by the first
  * transaction of the request that commits (store/transactions.ts), never twice.
  */
-export class PendingAuditEvent {
+export class PendingAuditEvent implements TransactionCompanion {
   private state: 'pending' | 'writing' | 'written' | 'closed' = 'pending';
   private named = false;
 
@@ -71,20 +71,19 @@ export class PendingAuditEvent {
   }
 }
 
-const currentEvent = new AsyncLocalStorage<PendingAuditEvent>();
-
 /**
  * Runs a change no audited route makes (a host leaving through its check-in or over MQTT), so that the
  * change's transaction writes `event` with it.
  */
 export function auditedChange<T>(event: Omit<NewAuditEvent, 'at'>, change: () => Promise<T>): Promise<T> {
   const pending = new PendingAuditEvent(event, { madeByTheHost: false, onlyWhenNamed: false });
-  return currentEvent.run(pending, change);
+  return withTransactionCompanion(pending, change);
 }
 
 /** The event of the audited request this code runs for, while it is being handled; undefined elsewhere. */
-export function pendingAuditEvent(): PendingAuditEvent | undefined {
-  return currentEvent.getStore();
+function pendingAuditEvent(): PendingAuditEvent | undefined {
+  const companion = transactionCompanion();
+  return companion instanceof PendingAuditEvent ? companion : undefined;
 }
 
 /**
@@ -164,7 +163,7 @@ export function registerAuditContext(app: App, db: Database): AuditLog {
       if (!audited) return handler.call(this, request, reply);
       const event = newEvent(request, audited);
       eventOfRequest.set(request, event);
-      return currentEvent.run(event, () => handler.call(this, request, reply));
+      return withTransactionCompanion(event, () => handler.call(this, request, reply));
     };
     wrapped.add(route.handler);
   });
