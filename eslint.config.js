@@ -30,6 +30,22 @@ export default tseslint.config(
     rules: { 'netloom/one-way-rooms': ['error', { parts: PARTS, floors: FLOORS }] },
   },
   {
+    // SQL lives in the store (docs/architecture.md, Rooms): the rest of the server asks it through functions.
+    files: ['server/src/**/*.ts'],
+    ignores: ['server/src/store/**'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: 'kysely', message: 'SQL lives in server/src/store' }] }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto|transaction|executeQuery|connection)$/]',
+          message: 'SQL lives in server/src/store: add a function there and call it',
+        },
+      ],
+    },
+  },
+  {
     files: ['console/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

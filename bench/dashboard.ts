@@ -7,7 +7,7 @@
 import { sql } from 'kysely';
 import os from 'node:os';
 import { loadConfig } from '../server/src/config';
-import { networksWithTurnedStatus } from '../server/src/features/live/status-watch';
+import { networksWithTurnedStatus } from '../server/src/store/status-sql';
 import { openDatabase } from '../server/src/store/database';
 import type { Database } from '../server/src/store/schema';
 import { measureLatency, percentile } from './support/measure';

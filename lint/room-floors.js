@@ -14,7 +14,16 @@ export const FLOORS = {
     ['access', 'mesh'],
     ['http'],
     ['store', 'log-destination.ts'],
-    ['config.ts', 'time.ts', 'api-error.ts', 'sha256.ts', 'random-base32.ts', 'restart-exit-code.ts', 'live-hub.ts'],
+    [
+      'config.ts',
+      'time.ts',
+      'api-error.ts',
+      'sha256.ts',
+      'random-base32.ts',
+      'restart-exit-code.ts',
+      'live-hub.ts',
+      'cli-error.ts',
+    ],
   ],
   'console/src': [
     ['main.tsx'],

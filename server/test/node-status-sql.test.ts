@@ -2,7 +2,7 @@ import type { NodeStatusThresholds } from '@netloom/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PLAIN_MEMBER } from '../src/features/node-records/add-node';
 import { statusOf } from '../src/features/node-records/return-node';
-import { nodeStatusReasonSql, nodeStatusSql, selectNodesWithStatusInputs } from '../src/features/node-records/status-sql';
+import { nodeStatusReasonSql, nodeStatusSql, selectNodesWithStatusInputs } from '../src/store/status-sql';
 import { EMPTY_HOST, type HostRecord } from '../src/store/host-repository';
 import type { NodeRecord } from '../src/store/node-repository';
 import { createSuperAdmin } from './support/accounts';

@@ -5,9 +5,9 @@ import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig, type Config } from '../config';
 import { connectDatabase, SQLITE_FILE_NAME } from '../store/database';
 import type { Database } from '../store/schema';
-import { backUp } from './backup';
-import { CliError } from './cli-error';
-import { restore } from './restore';
+import { backUp } from '../store/backup/backup';
+import { CliError } from '../cli-error';
+import { restore } from '../store/backup/restore';
 
 const USAGE = `Usage: netloom <command> [options]
 

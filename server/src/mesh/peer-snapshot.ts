@@ -1,4 +1,5 @@
 import { listExtClientViews } from '../store/ext-client-repository';
+import { listPeerNodeRows } from '../store/peer-node-rows';
 import { fromFlag } from '../store/flags';
 import { fromJsonIdSet, fromJsonStringArray } from '../store/json-columns';
 import type { Database } from '../store/schema';
@@ -10,38 +11,7 @@ function unixSecondsOrZero(timestamp: string | null): number {
 }
 
 async function loadPeerNodes(db: Database, netid: string): Promise<PeerNode[]> {
-  const rows = await db
-    .selectFrom('nodes')
-    .innerJoin('hosts', 'hosts.id', 'nodes.host_id')
-    .select([
-      'nodes.id',
-      'nodes.address',
-      'nodes.address6',
-      'nodes.connected',
-      'nodes.pendingdelete',
-      'nodes.expires_at',
-      'nodes.relayedby',
-      'nodes.isingressgateway',
-      'nodes.isegressgateway',
-      'nodes.egressgatewayranges',
-      'nodes.internetgw_node_id',
-      'nodes.fail_over_peers',
-      'nodes.failed_over_by',
-      'hosts.id as host_id',
-      'hosts.name',
-      'hosts.publickey',
-      'hosts.endpointip',
-      'hosts.endpointipv6',
-      'hosts.localaddress',
-      'hosts.listenport',
-      'hosts.wg_public_listen_port',
-      'hosts.isstaticport',
-      'hosts.persistentkeepalive',
-      'hosts.last_check_in',
-    ])
-    .where('nodes.network', '=', netid)
-    .orderBy('nodes.id')
-    .execute();
+  const rows = await listPeerNodeRows(db, netid);
   return rows.map((row) => ({
     id: row.id,
     host: {

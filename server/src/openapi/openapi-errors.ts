@@ -35,7 +35,7 @@ function networkAction(to: string): string {
   return to.replace(/\bits\b/, "the network's").replace(/\bit\b/, 'the network');
 }
 
-/** Why the guard (http/guard.ts) refuses a signed-in caller, or nothing when it never does. */
+/** Why the guard (access/guard.ts) refuses a signed-in caller, or nothing when it never does. */
 function refusal(access: Exclude<Access, 'public'>, method: string, url: string): string | undefined {
   const auditors = READ_METHODS.includes(method) ? '' : ` ${READ_ONLY_AUDITORS}`;
   if (access === 'ownSignIn') return undefined;

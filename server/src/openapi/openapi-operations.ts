@@ -62,7 +62,7 @@ export function operationTag(url: string): OperationTag | undefined {
   return TAG_RULES.find(([pattern]) => pattern.test(url))?.[1];
 }
 
-/** Who may call a route, in words, from its permission (http/guard.ts). */
+/** Who may call a route, in words, from its permission (access/guard.ts). */
 export function operationCallers(access: Access | undefined): string {
   if (access === undefined || access === 'public') return 'Anyone: no session needed.';
   if (access === 'authenticated') return 'Any signed-in user.';

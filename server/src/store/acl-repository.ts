@@ -17,6 +17,11 @@ export async function listPolicies(db: Database, netid: string): Promise<AclPoli
   return rows.sort(byName);
 }
 
+/** The user policies of every network: what a deleted user or group is taken out of. */
+export async function listUserPolicies(db: Database): Promise<AclPolicyRecord[]> {
+  return db.selectFrom('acl_policies').selectAll().where('policy_type', '=', 'user-policy').execute();
+}
+
 export async function findPolicy(db: Database, id: string): Promise<AclPolicyRecord | undefined> {
   return db.selectFrom('acl_policies').selectAll().where('id', '=', id).executeTakeFirst();
 }

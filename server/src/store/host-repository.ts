@@ -139,3 +139,14 @@ export async function listHostActions(db: Database, hostId: string): Promise<str
     .execute();
   return rows.map((row) => row.action);
 }
+
+/** Host id -> name, for the hosts with a node in the network. */
+export async function hostNamesInNetwork(db: Database, netid: string): Promise<Map<string, string>> {
+  const rows = await db
+    .selectFrom('hosts')
+    .innerJoin('nodes', 'nodes.host_id', 'hosts.id')
+    .select(['hosts.id', 'hosts.name'])
+    .where('nodes.network', '=', netid)
+    .execute();
+  return new Map(rows.map((row) => [row.id, row.name]));
+}

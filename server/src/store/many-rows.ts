@@ -2,6 +2,16 @@ import type SqliteDatabase from 'better-sqlite3';
 import type { Compilable } from 'kysely';
 import type { Database } from './schema';
 
+/** Hosts read at once, within what one query may list. */
+export const HOSTS_PER_READ = 500;
+
+/** `items` in runs of at most `size`. */
+export function chunks<T>(items: T[], size: number): T[][] {
+  return Array.from({ length: Math.ceil(items.length / size) }, (_, index) =>
+    items.slice(index * size, (index + 1) * size),
+  );
+}
+
 /** The better-sqlite3 connection behind each SQLite Kysely instance (none for PostgreSQL). */
 const sqliteConnections = new WeakMap<Database, SqliteDatabase.Database>();
 

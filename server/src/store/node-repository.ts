@@ -1,7 +1,7 @@
 import { timestampNow } from '../time';
 import { fromJsonIdSet, toJsonIdSet } from './json-columns';
 import { sql, type Insertable, type SelectQueryBuilder } from 'kysely';
-import { selectMany } from './many-rows';
+import { chunks, HOSTS_PER_READ, selectMany } from './many-rows';
 import type { Database, NodeConnectivityTable, NodesTable, Schema } from './schema';
 import { ipv4Order } from './sort-keys';
 
@@ -401,4 +401,42 @@ export async function hostCountsByNetwork(db: Database): Promise<Map<string, num
 
 export async function deleteNodesOfNetwork(db: Database, netid: string): Promise<void> {
   await db.deleteFrom('nodes').where('network', '=', netid).execute();
+}
+
+/** The networks holding a node of any of the hosts. */
+export async function networksOfHosts(db: Database, hostIds: string[]): Promise<string[]> {
+  const networks = new Set<string>();
+  for (const chunk of chunks([...new Set(hostIds)], HOSTS_PER_READ)) {
+    const rows = await db.selectFrom('nodes').select('network').distinct().where('host_id', 'in', chunk).execute();
+    for (const row of rows) networks.add(row.network);
+  }
+  return [...networks];
+}
+
+/** The networks holding any node. */
+export async function networksWithNodes(db: Database): Promise<string[]> {
+  return (await db.selectFrom('nodes').select('network').distinct().execute()).map((row) => row.network);
+}
+
+/** Node id -> the name of its host, for these nodes of the network. */
+export async function hostNamesOfNodes(db: Database, netid: string, ids: string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('nodes')
+    .innerJoin('hosts', 'hosts.id', 'nodes.host_id')
+    .select(['nodes.id', 'hosts.name'])
+    .where('nodes.network', '=', netid)
+    .where('nodes.id', 'in', ids)
+    .execute();
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
+
+/** The nodes of a network with their host's NAT type and whether each is the failover node. */
+export function natTypesOfNetwork(db: Database, netid: string) {
+  return db
+    .selectFrom('nodes')
+    .innerJoin('hosts', 'hosts.id', 'nodes.host_id')
+    .select(['nodes.id', 'nodes.is_fail_over', 'hosts.nat_type'])
+    .where('nodes.network', '=', netid)
+    .execute();
 }

@@ -1,5 +1,5 @@
 import type { AclMemberRef } from '@netloom/contract';
-import { deletePolicy, updatePolicy } from '../../store/acl-repository';
+import { deletePolicy, listUserPolicies, updatePolicy } from '../../store/acl-repository';
 import { toJsonColumn } from '../../store/json-columns';
 import type { Database } from '../../store/schema';
 import { readMembers } from './policy-record';
@@ -9,7 +9,7 @@ import { readMembers } from './policy-record';
  * is deleted. Returns the networks whose policies changed.
  */
 export async function forgetPolicyMember(db: Database, kind: 'user' | 'user-group', value: string): Promise<string[]> {
-  const policies = await db.selectFrom('acl_policies').selectAll().where('policy_type', '=', 'user-policy').execute();
+  const policies = await listUserPolicies(db);
   const networks = new Set<string>();
   for (const policy of policies) {
     const sources = readMembers(policy.src_type);

@@ -4,7 +4,7 @@ import type { AppContext } from '../../app-context';
 import type { App } from '../../http/app-type';
 import { timestampNow } from '../../time';
 import { auditCsv } from './audit-csv';
-import { auditPage, matchingAuditEvents } from './audit-reads';
+import { auditPage, matchingAuditEvents } from '../../store/audit-reads';
 
 /**
  * The audit log (a Netloom extension): admins and auditors read a window of its events, newest first,

@@ -3,7 +3,7 @@ import type { Database } from '../../store/schema';
 import { listVisibleNetworks } from '../networks/service';
 import type { NodeListing } from '../node-records/return-node';
 import type { Caller } from '../../access/caller';
-import { countHostsIn, countNetworks } from './dashboard-counts';
+import { countHostsIn, countNetworks } from '../../store/dashboard-counts';
 
 /** GET /api/v2/dashboard: the networks the caller may read, sorted by netid, with their counts, and the hosts in them. */
 export async function dashboard(db: Database, caller: Caller, listing: NodeListing): Promise<Dashboard> {

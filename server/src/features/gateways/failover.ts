@@ -11,7 +11,7 @@ import { networkNotFound } from '../node-records/node-lookup';
 import { networkAccess } from '../../access/network-access';
 import type { Caller } from '../../access/caller';
 import { isLinuxHost, nodeLabel, refuseProblems } from './gateway-node';
-import { clearFailoverNodes, type NodeWithHost } from './gateway-repository';
+import { clearFailoverNodes, type NodeWithHost } from '../../store/gateway-repository';
 import { changeNodeRole, type RoleChange } from './role-change';
 
 /**

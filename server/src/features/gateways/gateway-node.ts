@@ -1,6 +1,6 @@
 import { ApiError } from '../../api-error';
 import type { Database } from '../../store/schema';
-import { findNodesWithHosts, type NodeWithHost } from './gateway-repository';
+import { findNodesWithHosts, type NodeWithHost } from '../../store/gateway-repository';
 
 /** How messages name a node: its host's name and its id. */
 export function nodeLabel(node: NodeWithHost): string {

@@ -5,7 +5,7 @@ import { clearNodeReferences, updateNode } from '../../store/node-repository';
 import type { Database } from '../../store/schema';
 import type { NodeListing } from '../node-records/return-node';
 import { networkNodesNamed, nodeLabel, refuseProblems, routingHostProblem } from './gateway-node';
-import { replaceMembers, type NodeWithHost } from './gateway-repository';
+import { replaceMembers, type NodeWithHost } from '../../store/gateway-repository';
 import { changeNodeRole } from './role-change';
 
 /** Netmaker's words for a POST on a node that already is an internet gateway (answered with 400 here). */

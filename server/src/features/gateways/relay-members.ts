@@ -3,7 +3,7 @@ import { fromFlag } from '../../store/flags';
 import type { NodeRecord } from '../../store/node-repository';
 import type { Database } from '../../store/schema';
 import { networkNodesNamed, nodeLabel, refuseProblems } from './gateway-node';
-import { replaceMembers, type NodeWithHost } from './gateway-repository';
+import { replaceMembers, type NodeWithHost } from '../../store/gateway-repository';
 
 /** Why `node` can't be relayed by `relay`, or null when it can. */
 function memberProblem(relay: NodeRecord, node: NodeWithHost): string | null {

@@ -3,7 +3,7 @@ import { clearNodeReferences, updateNode } from '../../store/node-repository';
 import type { Database } from '../../store/schema';
 import type { NodeListing } from '../node-records/return-node';
 import { isLinuxHost, nodeLabel, refuseProblems } from './gateway-node';
-import type { NodeWithHost } from './gateway-repository';
+import type { NodeWithHost } from '../../store/gateway-repository';
 import { replaceRelayMembers } from './relay-members';
 import { changeNodeRole } from './role-change';
 

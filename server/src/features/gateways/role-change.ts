@@ -5,7 +5,7 @@ import { retryingTransaction } from '../../store/transactions';
 import { timestampNow } from '../../time';
 import type { NodeListing } from '../node-records/return-node';
 import { networkNotFound, nodeInNetwork, readApiNode } from '../node-records/node-lookup';
-import { findNodesWithHosts, type NodeWithHost } from './gateway-repository';
+import { findNodesWithHosts, type NodeWithHost } from '../../store/gateway-repository';
 
 /** What a role change works on: the locked network, the node with its host, and the time of the change. */
 export interface RoleChange {

@@ -7,17 +7,7 @@ import type { Database } from '../../store/schema';
 import { loadNetworkReachability } from '../acls/access-snapshot';
 import { statusOf, type NodeListing } from '../node-records/return-node';
 import { buildNetworkGraph, type GraphClient, type GraphHost } from './network-graph';
-
-/** Host id -> name, for the hosts with a node in the network. */
-async function hostNamesInNetwork(db: Database, netid: string): Promise<Map<string, string>> {
-  const rows = await db
-    .selectFrom('hosts')
-    .innerJoin('nodes', 'nodes.host_id', 'hosts.id')
-    .select(['hosts.id', 'hosts.name'])
-    .where('nodes.network', '=', netid)
-    .execute();
-  return new Map(rows.map((row) => [row.id, row.name]));
-}
+import { hostNamesInNetwork } from '../../store/host-repository';
 
 /** What a node does in its network, from its role flags and its relay. */
 function graphRoles(node: NodeView): GraphRole[] {

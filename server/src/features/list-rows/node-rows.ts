@@ -10,12 +10,12 @@ import {
 import type { Schema, Database } from '../../store/schema';
 import { listExtClientViews } from '../../store/ext-client-repository';
 import { findNetwork } from '../../store/network-repository';
-import { listNodeViews } from '../../store/node-repository';
+import { hostNamesOfNodes, listNodeViews } from '../../store/node-repository';
 import { toStaticNode } from '../ext-clients/return-ext-client';
 import { readApiHosts } from '../hosts/host-views';
 import { toApiNode, type NodeListing } from '../node-records/return-node';
 import { networkNotFound } from '../node-records/node-lookup';
-import { countedWindow, countRows, orderedKeys } from './key-window';
+import { countedWindow, countRows, orderedKeys } from '../../store/key-window';
 import {
   configFileRows,
   filtersRows,
@@ -25,24 +25,11 @@ import {
   readsEveryMatch,
   type NodeRowSource,
   type RowNetwork,
-} from './node-row-sources';
+} from '../../store/node-row-sources';
 
 /** A node reference as a row's gateway: '' when it names no node ('' or the nil uuid). */
 function gatewayIdOf(reference: string): string {
   return reference === NIL_UUID ? '' : reference;
-}
-
-/** Node id -> the name of its host, for these nodes of the network. */
-async function nodeNames(db: Database, netid: string, ids: string[]): Promise<Map<string, string>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('nodes')
-    .innerJoin('hosts', 'hosts.id', 'nodes.host_id')
-    .select(['nodes.id', 'hosts.name'])
-    .where('nodes.network', '=', netid)
-    .where('nodes.id', 'in', ids)
-    .execute();
-  return new Map(rows.map((row) => [row.id, row.name]));
 }
 
 /** Rows before their gateway's name is known. */
@@ -85,7 +72,7 @@ async function nodeRowsOf(
 ): Promise<NodeRow[]> {
   const rows = await (kind === 'netclient' ? hostNodeRowsOf : configFileRowsOf)(db, netid, keys, listing);
   const gateways = [...new Set(rows.map((row) => row.gateway_id).filter((id) => id !== ''))];
-  const names = await nodeNames(db, netid, gateways);
+  const names = await hostNamesOfNodes(db, netid, gateways);
   return rows.map((row) => ({
     ...row,
     gateway_name: row.gateway_id === '' ? '' : (names.get(row.gateway_id) ?? row.gateway_id),

@@ -1,8 +1,7 @@
 import type { NodeStatusThresholds } from '@netloom/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import { sql } from 'kysely';
 import type { Database } from '../../store/schema';
-import { nodeStatusReasonSql, selectNodesWithStatusInputs } from '../node-records/status-sql';
+import { networksWithTurnedStatus } from '../../store/status-sql';
 import { STATUS_TOPICS } from './host-changes';
 import type { LiveHub } from '../../live-hub';
 
@@ -12,26 +11,6 @@ const LONGEST_WATCH_MS = 5_000;
 /** How often statuses are looked at: every tenth of the warning threshold, at most every LONGEST_WATCH_MS. */
 function statusWatchMs(thresholds: NodeStatusThresholds): number {
   return Math.min(LONGEST_WATCH_MS, thresholds.warningSeconds * 100);
-}
-
-/**
- * The networks holding a node whose status or reason at `nowMs` differs from the one at `sinceMs`,
- * with the data as it is now: the database compares the two for every node.
- */
-export async function networksWithTurnedStatus(
-  db: Database,
-  thresholds: NodeStatusThresholds,
-  sinceMs: number,
-  nowMs: number,
-): Promise<string[]> {
-  const before = nodeStatusReasonSql({ nowMs: sinceMs, thresholds });
-  const now = nodeStatusReasonSql({ nowMs, thresholds });
-  const rows = await selectNodesWithStatusInputs(db)
-    .select('nodes.network')
-    .distinct()
-    .where(sql<boolean>`${before} <> ${now}`)
-    .execute();
-  return rows.map((row) => row.network);
 }
 
 /** The running watch; `stop` ends it once a look under way is done. */

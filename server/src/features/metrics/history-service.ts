@@ -7,6 +7,7 @@ import {
 import { ApiError } from '../../api-error';
 import { findExtClient } from '../../store/ext-client-repository';
 import { findNode } from '../../store/node-repository';
+import { historyBuckets } from '../../store/metrics-repository';
 import type { Database } from '../../store/schema';
 import { windowStart } from './metric-history';
 
@@ -51,23 +52,7 @@ export async function readMetricsHistory(
   if (peer !== '' && !(await isPeerOfNetwork(db, netid, peer))) {
     throw new ApiError(404, `peer ${peer} is neither a node nor an external client of network ${netid}`);
   }
-  const rows = await db
-    .selectFrom('metric_history')
-    .select((eb) => [
-      'bucket',
-      eb.fn.sum<number>('samples').as('samples'),
-      eb.fn.sum<number>('connected_samples').as('connected_samples'),
-      eb.fn.sum<number>('latency_total').as('latency_total'),
-      eb.fn.sum<number>('latency_samples').as('latency_samples'),
-      eb.fn.sum<number>('sent').as('sent'),
-      eb.fn.sum<number>('received').as('received'),
-    ])
-    .where('node_id', '=', query.node)
-    .$if(peer !== '', (select) => select.where('peer_id', '=', peer))
-    .where('bucket', '>=', windowStart(nowMs, hours))
-    .groupBy('bucket')
-    .orderBy('bucket')
-    .execute();
+  const rows = await historyBuckets(db, query.node, peer, windowStart(nowMs, hours));
   // PostgreSQL sums integers as bigint, which arrives as text.
   const points = rows.map((row): MetricsHistoryPoint => {
     const latencySamples = Number(row.latency_samples);

@@ -1,10 +1,8 @@
 import { METRICS_BUCKET_SECONDS, UNMEASURED_LATENCY_MS } from '@netloom/contract';
 import type { MetricTotals } from '../../mesh/metric-totals';
 import { toFlag } from '../../store/flags';
+import { addToHistory, forgetHistoryBefore } from '../../store/metrics-repository';
 import type { Database, MetricHistoryTable } from '../../store/schema';
-
-/** Rows per upsert: 10 values each stays far below SQLite's and PostgreSQL's parameter limits. */
-const ROW_BATCH = 500;
 
 const BUCKET_MS = METRICS_BUCKET_SECONDS * 1000;
 const HOUR_MS = 3_600_000;
@@ -58,25 +56,6 @@ export async function recordHistory(
   const timeMs = Date.parse(time);
   const bucket = bucketOf(timeMs);
   const rows = readings.map((reading) => historyRow(node, bucket, reading));
-  for (let start = 0; start < rows.length; start += ROW_BATCH) {
-    await trx
-      .insertInto('metric_history')
-      .values(rows.slice(start, start + ROW_BATCH))
-      .onConflict((conflict) =>
-        conflict.columns(['node_id', 'peer_id', 'bucket']).doUpdateSet((eb) => ({
-          samples: eb('metric_history.samples', '+', eb.ref('excluded.samples')),
-          connected_samples: eb('metric_history.connected_samples', '+', eb.ref('excluded.connected_samples')),
-          latency_total: eb('metric_history.latency_total', '+', eb.ref('excluded.latency_total')),
-          latency_samples: eb('metric_history.latency_samples', '+', eb.ref('excluded.latency_samples')),
-          sent: eb('metric_history.sent', '+', eb.ref('excluded.sent')),
-          received: eb('metric_history.received', '+', eb.ref('excluded.received')),
-        })),
-      )
-      .execute();
-  }
-  await trx
-    .deleteFrom('metric_history')
-    .where('node_id', '=', node.id)
-    .where('bucket', '<', windowStart(timeMs, retentionHours))
-    .execute();
+  await addToHistory(trx, rows);
+  await forgetHistoryBefore(trx, node.id, windowStart(timeMs, retentionHours));
 }

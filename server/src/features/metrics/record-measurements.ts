@@ -1,13 +1,11 @@
 import type { HostMeasurements } from '@netloom/contract';
 import { addMeasurement, type MetricTotals } from '../../mesh/metric-totals';
 import { fromFlag, toFlag } from '../../store/flags';
+import { listMetricRows, peerIdsByKey, replaceNodeMetrics } from '../../store/metrics-repository';
 import { listNodesOfHost } from '../../store/node-repository';
 import type { Database, NodeMetricsTable } from '../../store/schema';
 import { inTransaction } from '../../store/transactions';
 import { recordHistory, type PeerReading } from './metric-history';
-
-/** Rows per insert: 13 values each stays far below SQLite's and PostgreSQL's parameter limits. */
-const ROW_BATCH = 500;
 
 function totalsOf(row: NodeMetricsTable): MetricTotals {
   return {
@@ -41,25 +39,6 @@ function rowOf(nodeId: string, network: string, peerId: string, totals: MetricTo
   };
 }
 
-/** Public key -> id of the peers a node can have in its network: other hosts' nodes, and its own external clients. */
-async function peerIdsByKey(db: Database, hostId: string, node: { id: string; network: string }) {
-  const [nodes, clients] = await Promise.all([
-    db
-      .selectFrom('nodes')
-      .innerJoin('hosts', 'hosts.id', 'nodes.host_id')
-      .select(['nodes.id', 'hosts.publickey'])
-      .where('nodes.network', '=', node.network)
-      .where('nodes.host_id', '!=', hostId)
-      .execute(),
-    db
-      .selectFrom('ext_clients')
-      .select(['clientid as id', 'publickey'])
-      .where('ingressgatewayid', '=', node.id)
-      .execute(),
-  ]);
-  return new Map([...nodes, ...clients].map((peer) => [peer.publickey, peer.id]));
-}
-
 /**
  * Stores what a host measured of its peers (`UPDATE_METRICS`; docs/architecture.md, Host protocol), for each of its nodes:
  * one row per peer of the node's network it reported (replacing peers no longer there), with running
@@ -76,7 +55,7 @@ export async function recordMeasurements(
   await inTransaction(db, async (trx) => {
     for (const node of await listNodesOfHost(trx, hostId)) {
       const ids = await peerIdsByKey(trx, hostId, node);
-      const previous = await trx.selectFrom('node_metrics').selectAll().where('node_id', '=', node.id).execute();
+      const previous = await listMetricRows(trx, null, node.id);
       const before = new Map(previous.map((row) => [row.peer_id, totalsOf(row)]));
       const readings = report.peers.flatMap((reading): PeerReading[] => {
         const peerId = ids.get(reading.publickey);
@@ -85,24 +64,7 @@ export async function recordMeasurements(
         return [{ peerId, previous, totals: addMeasurement(previous, reading, report.interval_seconds) }];
       });
       const rows = readings.map(({ peerId, totals }) => rowOf(node.id, node.network, peerId, totals, time));
-      await trx.deleteFrom('node_metrics').where('node_id', '=', node.id).execute();
-      for (let start = 0; start < rows.length; start += ROW_BATCH) {
-        await trx
-          .insertInto('node_metrics')
-          .values(rows.slice(start, start + ROW_BATCH))
-          .execute();
-      }
-      await trx.deleteFrom('node_connectivity').where('node_id', '=', node.id).execute();
-      await trx
-        .insertInto('node_connectivity')
-        .values({
-          node_id: node.id,
-          network: node.network,
-          measured: rows.length,
-          unreachable: rows.filter((row) => row.connected === 0).length,
-          reported_at: time,
-        })
-        .execute();
+      await replaceNodeMetrics(trx, node, rows, time);
       await recordHistory(trx, node, readings, time, retentionHours);
     }
   });

@@ -2,7 +2,8 @@ import type { NodePeers } from '@netloom/contract';
 import { ApiError } from '../../api-error';
 import { findNetwork } from '../../store/network-repository';
 import type { Database } from '../../store/schema';
-import { peerNames } from '../metrics/service';
+import { listMetricRows, peerNames } from '../../store/metrics-repository';
+import { natTypesOfNetwork } from '../../store/node-repository';
 import { loadNetworkForPeers } from '../peers/host-peer-update';
 import { nodePeerList } from './node-peer-list';
 
@@ -17,13 +18,8 @@ export async function listNodePeers(
   const [loaded, names, measured, nat] = await Promise.all([
     loadNetworkForPeers(db, netid),
     peerNames(db, [netid]),
-    db.selectFrom('node_metrics').selectAll().where('node_id', '=', nodeId).execute(),
-    db
-      .selectFrom('nodes')
-      .innerJoin('hosts', 'hosts.id', 'nodes.host_id')
-      .select(['nodes.id', 'nodes.is_fail_over', 'hosts.nat_type'])
-      .where('nodes.network', '=', netid)
-      .execute(),
+    listMetricRows(db, null, nodeId),
+    natTypesOfNetwork(db, netid),
   ]);
   const viewer = loaded.network.nodesById.get(nodeId);
   if (!viewer) throw new ApiError(404, `node ${nodeId} not found in network ${netid}`);

@@ -1,16 +1,15 @@
-import { NIL_UUID, nodeStatus, type ApiNode, type NodeCheckIn, type NodeStatusThresholds } from '@netloom/contract';
+import { NIL_UUID, nodeStatus, type ApiNode, type NodeCheckIn } from '@netloom/contract';
 import type { Config } from '../../config';
 import { nodeAddressCidr } from '../../mesh/address-allocation';
 import { fromFlag } from '../../store/flags';
 import { fromJsonIdSet, fromJsonStringArray } from '../../store/json-columns';
 import { hasGatewayRole, NO_ROLES, type NodeView } from '../../store/node-repository';
+import type { StatusClock } from '../../store/status-sql';
 import { toUnixSeconds } from '../../time';
 
 /** What every node of a listing shares: the server's name, the status thresholds and "now". */
-export interface NodeListing {
+export interface NodeListing extends StatusClock {
   serverName: string;
-  thresholds: NodeStatusThresholds;
-  nowMs: number;
 }
 
 /** The ApiNode fields every host's node has alike (static nodes are external clients, listed apart). */

@@ -5,6 +5,8 @@ import { hostsWithNewPeers, networkPeerState, type NetworkPeerState } from '../.
 import { textDigest } from '../../mesh/text-digest';
 import type { Database } from '../../store/schema';
 import { hostPeerUpdates, networkLoader, type HostUpdateParts } from './host-peer-update';
+import { chunks, HOSTS_PER_READ } from '../../store/many-rows';
+import { networksOfHosts, networksWithNodes } from '../../store/node-repository';
 
 /**
  * What the server's publisher keeps between rounds: each network's peer state as the last round
@@ -20,28 +22,6 @@ export interface PublishMemory {
 
 export function publishMemory(): PublishMemory {
   return { networks: new Map(), ownParts: new Map(), held: new Map(), parts: new Map() };
-}
-
-/** Hosts read at once, within what one query may list. */
-const HOSTS_PER_READ = 500;
-
-function chunks<T>(items: T[], size: number): T[][] {
-  return Array.from({ length: Math.ceil(items.length / size) }, (_, index) =>
-    items.slice(index * size, (index + 1) * size),
-  );
-}
-
-async function networksOfHosts(db: Database, hostIds: string[]): Promise<string[]> {
-  const networks = new Set<string>();
-  for (const chunk of chunks([...new Set(hostIds)], HOSTS_PER_READ)) {
-    const rows = await db.selectFrom('nodes').select('network').distinct().where('host_id', 'in', chunk).execute();
-    for (const row of rows) networks.add(row.network);
-  }
-  return [...networks];
-}
-
-async function networksWithNodes(db: Database): Promise<string[]> {
-  return (await db.selectFrom('nodes').select('network').distinct().execute()).map((row) => row.network);
 }
 
 /**

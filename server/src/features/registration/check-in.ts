@@ -22,7 +22,7 @@ import { nodeListing } from '../node-records/return-node';
 import type { HostTokens } from '../../access/host-tokens';
 import { toApiHost } from '../hosts/return-host';
 import { toApiNode } from '../node-records/return-node';
-import { networksWithOtherStatus, shownStatusesOfHost } from '../node-records/status-sql';
+import { networksWithOtherStatus, shownStatusesOfHost } from '../../store/status-sql';
 import type { ShownChanges } from '../live/host-changes';
 
 /** POST /api/hosts/adm/authenticate (docs/architecture.md, Host protocol): a 15-minute host token for the host's id and secret. */

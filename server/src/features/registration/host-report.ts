@@ -13,7 +13,7 @@ import {
   STATUS_TOPICS,
 } from '../live/host-changes';
 import { recordMeasurements } from '../metrics/record-measurements';
-import { networksWithOtherStatus, shownStatusesOfHost } from '../node-records/status-sql';
+import { networksWithOtherStatus, shownStatusesOfHost } from '../../store/status-sql';
 import { auditedChange, singleNetwork } from '../../audit/audit-context';
 import { checkIn } from './check-in';
 

@@ -13,7 +13,7 @@ import { updateHost } from '../../store/host-repository';
 import { clearNodeReferences, updateNode, type NodeChanges } from '../../store/node-repository';
 import type { Database } from '../../store/schema';
 import { isLinuxHost, nodeLabel, refuseProblems } from '../gateways/gateway-node';
-import type { NodeWithHost } from '../gateways/gateway-repository';
+import type { NodeWithHost } from '../../store/gateway-repository';
 import { changeNodeRole } from '../gateways/role-change';
 import type { NodeListing } from '../node-records/return-node';
 import { NOT_A_GATEWAY } from './gateway-settings';

@@ -1,4 +1,4 @@
-import { CliError } from './cli-error';
+import { CliError } from '../../cli-error';
 
 /** How a column's values are written in a backup, whichever backend stored them. */
 export const COLUMN_KINDS = ['integer', 'real', 'boolean', 'json', 'bytes', 'text'] as const;

@@ -1,8 +1,7 @@
 import type { DashboardNetwork, Network } from '@netloom/contract';
 import { sql } from 'kysely';
-import type { Database } from '../../store/schema';
-import type { NodeListing } from '../node-records/return-node';
-import { nodeStatusSql, selectNodesWithStatusInputs } from '../node-records/status-sql';
+import type { Database } from './schema';
+import { nodeStatusSql, selectNodesWithStatusInputs, type StatusClock } from './status-sql';
 
 type Cards = Map<string, DashboardNetwork>;
 
@@ -26,7 +25,7 @@ function count(value: string | number | bigint | null): number {
  * Adds the networks' nodes by status: the database gives each node the status the node lists give
  * it (`nodeStatusSql`) and returns one row per network and status.
  */
-async function countNodeStatuses(db: Database, netids: string[], counts: Cards, listing: NodeListing) {
+async function countNodeStatuses(db: Database, netids: string[], counts: Cards, listing: StatusClock) {
   const rows = await selectNodesWithStatusInputs(db)
     .select((eb) => [
       'nodes.network',
@@ -96,7 +95,7 @@ async function countClients(db: Database, netids: string[], counts: Cards) {
 export async function countNetworks(
   db: Database,
   networks: Pick<Network, 'netid' | 'name'>[],
-  listing: NodeListing,
+  listing: StatusClock,
 ): Promise<DashboardNetwork[]> {
   const counts: Cards = new Map(networks.map((network) => [network.netid, emptyCard(network)]));
   const netids = [...counts.keys()];

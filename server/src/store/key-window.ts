@@ -1,6 +1,6 @@
 import type { SortOrder } from '@netloom/contract';
 import { sql, type Expression, type SelectQueryBuilder } from 'kysely';
-import type { Schema } from '../../store/schema';
+import type { Schema } from './schema';
 
 /** Counts read as bigint text on PostgreSQL and as numbers on SQLite. */
 type Count = string | number;

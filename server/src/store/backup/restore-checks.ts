@@ -1,9 +1,9 @@
 import { setTimeout } from 'node:timers/promises';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, SqliteDialect, sql } from 'kysely';
-import { MIGRATION_NAMES, migrateInTransaction } from '../store/migrations';
+import { MIGRATION_NAMES, migrateInTransaction } from '../migrations';
 import type { BackupHeader } from './backup-file';
-import { CliError } from './cli-error';
+import { CliError } from '../../cli-error';
 import {
   appliedMigration,
   dataTables,

@@ -1,6 +1,6 @@
-import type { HostRecord } from '../../store/host-repository';
-import { clearNodeReferences, type NodeRecord, type NodeReferenceColumn } from '../../store/node-repository';
-import type { Database } from '../../store/schema';
+import type { HostRecord } from './host-repository';
+import { clearNodeReferences, type NodeRecord, type NodeReferenceColumn } from './node-repository';
+import type { Database } from './schema';
 
 /** A node with what the gateway rules need to know about its host. */
 export interface NodeWithHost extends NodeRecord {

@@ -6,7 +6,7 @@ import { pipeline } from 'node:stream/promises';
 import { StringDecoder } from 'node:string_decoder';
 import { createGunzip, createGzip } from 'node:zlib';
 import { z } from 'zod';
-import { CliError } from './cli-error';
+import { CliError } from '../../cli-error';
 import { COLUMN_KINDS } from './column-values';
 
 /** What the first line of every backup says it is. */

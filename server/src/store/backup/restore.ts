@@ -1,8 +1,8 @@
 import { DEFAULT_MIGRATION_LOCK_TABLE, DEFAULT_MIGRATION_TABLE, sql } from 'kysely';
-import { migrateInTransaction } from '../store/migrations';
-import type { Database } from '../store/schema';
+import { migrateInTransaction } from '../migrations';
+import type { Database } from '../schema';
 import { parseBackupLine, readBackupHeader, readBackupLines, type BackupHeader } from './backup-file';
-import { CliError } from './cli-error';
+import { CliError } from '../../cli-error';
 import { toStoredValue } from './column-values';
 import { dataTables, isPostgres, type AnyDatabase, type DataTable } from './database-tables';
 import { checkBackupMigration, checkRestoreTarget, LATEST_MIGRATION, refuseWhileInUse } from './restore-checks';

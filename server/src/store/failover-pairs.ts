@@ -1,11 +1,11 @@
-import { ApiError } from '../../api-error';
-import { fromFlag } from '../../store/flags';
-import { fromJsonIdSet, toJsonIdSet } from '../../store/json-columns';
-import { lockNetworks } from '../../store/network-repository';
-import { endFailoverPairsOf, findNode, updateNode, type NodeRecord } from '../../store/node-repository';
-import type { Database } from '../../store/schema';
-import { retryingTransaction } from '../../store/transactions';
-import { timestampNow } from '../../time';
+import { ApiError } from '../api-error';
+import { fromFlag } from './flags';
+import { fromJsonIdSet, toJsonIdSet } from './json-columns';
+import { lockNetworks } from './network-repository';
+import { endFailoverPairsOf, findNode, updateNode, type NodeRecord } from './node-repository';
+import type { Database } from './schema';
+import { retryingTransaction } from './transactions';
+import { timestampNow } from '../time';
 
 /** The two nodes of a pair: the caller's own, checked to be its host's, and its peer in the same network. */
 async function pairOf(trx: Database, hostId: string, nodeId: string, peerId: string) {

@@ -1,7 +1,12 @@
-import type { NodeStatus, NodeStatusReason } from '@netloom/contract';
+import type { NodeStatus, NodeStatusReason, NodeStatusThresholds } from '@netloom/contract';
 import { sql, type RawBuilder, type SelectQueryBuilder } from 'kysely';
-import type { Database, Schema } from '../../store/schema';
-import type { NodeListing } from './return-node';
+import type { Database, Schema } from './schema';
+
+/** What a node's status is worked out at: an instant and the thresholds of its warning and error states. */
+export interface StatusClock {
+  nowMs: number;
+  thresholds: NodeStatusThresholds;
+}
 
 /** The first stored instant whose unix seconds are above 0: before it, `nodeStatus` reads "never". */
 const FIRST_SECOND = new Date(1000).toISOString();
@@ -26,7 +31,7 @@ function secondFrom(ms: number): string {
 }
 
 /** The cutoffs of `nodeStatus` at `listing.nowMs` with the listing's thresholds. */
-export function statusCutoffs({ nowMs, thresholds }: Pick<NodeListing, 'nowMs' | 'thresholds'>): StatusCutoffs {
+export function statusCutoffs({ nowMs, thresholds }: StatusClock): StatusCutoffs {
   return {
     expiredBefore: new Date((Math.floor(nowMs / 1000) + 1) * 1000).toISOString(),
     errorBefore: secondFrom(nowMs - thresholds.errorSeconds * 1000),
@@ -67,7 +72,7 @@ function statusRules({ expiredBefore, errorBefore, warningBefore }: StatusCutoff
 
 /** The status or the reason of the first rule that holds, `online` (`checked-in`) when none does. */
 function statusCase<T extends NodeStatus | NodeStatusReason>(
-  listing: Pick<NodeListing, 'nowMs' | 'thresholds'>,
+  listing: StatusClock,
   pick: (rule: StatusRule) => T,
   otherwise: T,
 ): RawBuilder<T> {
@@ -81,12 +86,12 @@ function statusCase<T extends NodeStatus | NodeStatusReason>(
  * A node's status in SQL, as `nodeStatus` gives it at `listing.nowMs` with the listing's thresholds,
  * over the columns `nodes`, `hosts` and `node_connectivity` of `selectNodesWithStatusInputs`.
  */
-export function nodeStatusSql(listing: Pick<NodeListing, 'nowMs' | 'thresholds'>): RawBuilder<NodeStatus> {
+export function nodeStatusSql(listing: StatusClock): RawBuilder<NodeStatus> {
   return statusCase<NodeStatus>(listing, (rule) => rule.status, 'online');
 }
 
 /** Why a node has its status in SQL (`status_reason`), like `nodeStatusSql`. */
-export function nodeStatusReasonSql(listing: Pick<NodeListing, 'nowMs' | 'thresholds'>): RawBuilder<NodeStatusReason> {
+export function nodeStatusReasonSql(listing: StatusClock): RawBuilder<NodeStatusReason> {
   return statusCase<NodeStatusReason>(listing, (rule) => rule.reason, 'checked-in');
 }
 
@@ -121,7 +126,7 @@ export interface ShownStatus {
 export async function shownStatusesOfHost(
   db: Database,
   hostId: string,
-  listing: Pick<NodeListing, 'nowMs' | 'thresholds'>,
+  listing: StatusClock,
 ): Promise<Map<string, ShownStatus>> {
   const rows = await selectNodesWithStatusInputs(db)
     .select(['nodes.id', 'nodes.network', nodeStatusReasonSql(listing).as('reason')])
@@ -141,4 +146,24 @@ export function networksWithOtherStatus(
     if (then && then.reason !== now.reason) networks.add(now.network);
   }
   return [...networks];
+}
+
+/**
+ * The networks holding a node whose status or reason at `nowMs` differs from the one at `sinceMs`,
+ * with the data as it is now: the database compares the two for every node.
+ */
+export async function networksWithTurnedStatus(
+  db: Database,
+  thresholds: NodeStatusThresholds,
+  sinceMs: number,
+  nowMs: number,
+): Promise<string[]> {
+  const before = nodeStatusReasonSql({ nowMs: sinceMs, thresholds });
+  const now = nodeStatusReasonSql({ nowMs, thresholds });
+  const rows = await selectNodesWithStatusInputs(db)
+    .select('nodes.network')
+    .distinct()
+    .where(sql<boolean>`${before} <> ${now}`)
+    .execute();
+  return rows.map((row) => row.network);
 }

@@ -7,9 +7,8 @@ import {
   type NodeStatus,
 } from '@netloom/contract';
 import { sql, type RawBuilder, type SelectQueryBuilder } from 'kysely';
-import type { Database, Schema } from '../../store/schema';
-import type { NodeListing } from '../node-records/return-node';
-import { nodeStatusSql, withPeerReports } from '../node-records/status-sql';
+import type { Database, Schema } from './schema';
+import { nodeStatusSql, withPeerReports, type StatusClock } from './status-sql';
 import type { RowOrder } from './key-window';
 import {
   IPV4_CHARACTERS,
@@ -88,7 +87,7 @@ const NONE = sql<boolean>`1 = 0`;
 export function hostNodeRows(
   db: Database,
   network: RowNetwork,
-  listing: NodeListing,
+  listing: StatusClock,
 ): NodeRowSource<'nodes' | 'hosts' | 'node_connectivity'> {
   return {
     // SQLite keeps the left side of a CROSS JOIN as the outer loop; PostgreSQL plans it as an inner join.

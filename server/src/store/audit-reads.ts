@@ -1,9 +1,9 @@
 import type { AuditEvent, AuditFilters, AuditPage, AuditQuery } from '@netloom/contract';
 import { sql } from 'kysely';
-import { toAuditEvent } from '../../store/audit-repository';
-import type { Database } from '../../store/schema';
-import { countRows } from '../list-rows/key-window';
-import { searchCondition, type SearchedText } from '../list-rows/search-sql';
+import { toAuditEvent } from './audit-repository';
+import type { Database } from './schema';
+import { countRows } from './key-window';
+import { searchCondition, type SearchedText } from './search-sql';
 
 /** The texts the audit log's search looks in. */
 const SEARCHED: SearchedText[] = [

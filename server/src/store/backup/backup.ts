@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import type { Database } from '../store/schema';
+import type { Database } from '../schema';
 import { BACKUP_FORMAT, BACKUP_FORMAT_VERSION, writeBackupFile, type BackupHeader } from './backup-file';
-import { CliError } from './cli-error';
+import { CliError } from '../../cli-error';
 import { toBackupValue } from './column-values';
 import {
   appliedMigration,
