@@ -16,7 +16,7 @@ export interface DesiredPeer {
   /** CIDRs. */
   allowedIps: string[];
   /** Seconds; 0 is off. */
-  persistentKeepalive: number;
+  persistentkeepalive: number;
 }
 
 export interface DesiredInterface {

@@ -76,7 +76,7 @@ describe('the desired state of a peer update', () => {
       listenPort: 51830,
       mtu: 1400,
       addresses: ['10.10.0.1/24'],
-      peers: [{ publicKey: 'B', endpoint: '198.18.0.12:51821', allowedIps: ['10.10.0.2/32'], persistentKeepalive: 20 }],
+      peers: [{ publicKey: 'B', endpoint: '198.18.0.12:51821', allowedIps: ['10.10.0.2/32'], persistentkeepalive: 20 }],
       routes: [],
       defaultGateway: null,
       serverAddress: '198.18.0.1',
@@ -101,7 +101,7 @@ describe('the desired state of a peer update', () => {
           host: { listenport: 51830, mtu: 1400, nat_type: natType } as HostPeerUpdate['host'],
         }),
         LOCAL,
-      ).wireguard.peers.map((entry) => entry.persistentKeepalive);
+      ).wireguard.peers.map((entry) => entry.persistentkeepalive);
     expect(keepalives('behind_nat')).toEqual([25, 0, 20]);
     expect(keepalives('symmetric')).toEqual([25, 0, 20]);
     expect(keepalives('public')).toEqual([0, 0, 20]);

@@ -28,7 +28,7 @@ describeMesh('egress and internet gateways', () => {
         publicKey: gatewayKeys.publicKey,
         endpoint: '198.18.5.2:51820',
         allowedIps: ['10.77.0.2/32'],
-        persistentKeepalive: 25,
+        persistentkeepalive: 25,
       },
     ],
     routes: [],
@@ -76,7 +76,7 @@ describeMesh('egress and internet gateways', () => {
       mtu: 1420,
       addresses: ['10.77.0.2/24'],
       peers: [
-        { publicKey: clientKeys.publicKey, endpoint: null, allowedIps: ['10.77.0.1/32'], persistentKeepalive: 0 },
+        { publicKey: clientKeys.publicKey, endpoint: null, allowedIps: ['10.77.0.1/32'], persistentkeepalive: 0 },
       ],
       routes: [],
       defaultGateway: null,

@@ -14,7 +14,7 @@ describeMesh('WireGuard interface convergence', () => {
     publicKey: host.keys.publicKey,
     endpoint,
     allowedIps,
-    persistentKeepalive: 0,
+    persistentkeepalive: 0,
   });
 
   const alphaState = (changes: Partial<DesiredInterface> = {}): DesiredInterface => ({

@@ -26,7 +26,7 @@ export function firewallNetwork(options: { hosts: number; policies: number; tags
       listenport: 51821,
       wgPublicListenPort: 0,
       isStaticPort: false,
-      persistentKeepalive: 20,
+      persistentkeepalive: 20,
     },
     address: formatIPv4(0x0a400001n + BigInt(index)),
     address6: null,

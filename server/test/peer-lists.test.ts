@@ -52,7 +52,7 @@ const nodeArb = (index: number, count: number) => {
         listenport: 51821,
         wgPublicListenPort: spec.wgPublicListenPort,
         isStaticPort: spec.isStaticPort,
-        persistentKeepalive: 20,
+        persistentkeepalive: 20,
       },
       address: `10.10.0.${index + 1}`,
       address6: spec.address6,

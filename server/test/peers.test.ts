@@ -45,7 +45,7 @@ describe('peer computation', () => {
     it('gives each node every other node with its addresses, endpoint and keepalive', () => {
       const network = snapshot([
         node('a', 1),
-        node('b', 2, { address6: 'fd10::2', host: { persistentKeepalive: 25 } }),
+        node('b', 2, { address6: 'fd10::2', host: { persistentkeepalive: 25 } }),
         node('c', 3),
       ]);
       expect(peersOf(network, 'a')).toEqual({

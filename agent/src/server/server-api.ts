@@ -1,5 +1,6 @@
 import {
   envelopeSchema,
+  errorEnvelopeSchema,
   hostAuthTokenSchema,
   hostCheckInResponseSchema,
   registerHostResponseSchema,
@@ -40,13 +41,10 @@ export class ServerNotTrusted extends AgentError {}
 
 const TIMEOUT_MS = 10_000;
 
+/** The message of the server's error envelope, or null when the body is none (a proxy's page, say). */
 function messageOf(body: string): string | null {
-  try {
-    const message = (JSON.parse(body) as { Message?: unknown }).Message;
-    return typeof message === 'string' && message !== '' ? message : null;
-  } catch {
-    return null;
-  }
+  const error = checked(errorEnvelopeSchema, parsedJson(body));
+  return 'value' in error && error.value.Message !== '' ? error.value.Message : null;
 }
 
 /** The host side of the server's API (docs/architecture.md, Host protocol), over HTTP with the host's own token. */

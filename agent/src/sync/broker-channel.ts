@@ -1,8 +1,14 @@
-import { HOST_ACTIONS, hostPeerUpdateTopic, hostUpdateTopic, type HostCheckInRequest } from '@netloom/contract';
+import {
+  hostActionMessageSchema,
+  hostPeerUpdateTopic,
+  hostUpdateTopic,
+  type HostAction,
+  type HostCheckInRequest,
+} from '@netloom/contract';
 import { randomBytes } from 'node:crypto';
 import mqtt, { type MqttClient } from 'mqtt';
 import { log } from '../log';
-import { parsedJson } from '../checked';
+import { checked, parsedJson } from '../checked';
 import { answerSizeProblem } from '../server/answer-size';
 import { certificateProblem, refusePlainConnection, type ServerTrust } from '../server/connection-policy';
 import { errorText } from '../agent-error';
@@ -15,7 +21,7 @@ export interface BrokerHandlers {
   /** A peer update that could not even be read (too large, not JSON): why, in a few words. */
   refused(problem: string): void;
   /** An action the server left for the host. */
-  action(action: string): void;
+  action(action: HostAction): void;
   /** The connection came or went: the address last tried, and why it failed (null once connected). */
   connection(connected: boolean, address: string, error: string | null): void;
 }
@@ -128,8 +134,8 @@ export function openBrokerChannel(
     current.on('message', (topic, payload) => {
       const tooLarge = answerSizeProblem(payload.length);
       if (topic === actionTopic) {
-        const action = tooLarge === null ? (parsed(payload) as { Action?: unknown } | undefined)?.Action : undefined;
-        if (typeof action === 'string' && HOST_ACTIONS.some((known) => known === action)) handlers.action(action);
+        const message = tooLarge === null ? checked(hostActionMessageSchema, parsed(payload)) : null;
+        if (message && 'value' in message) handlers.action(message.value.Action);
         else if (payload.length > 0) log(`ignored a message on ${topic} that is no action`);
         return;
       }

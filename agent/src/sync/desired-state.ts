@@ -74,7 +74,7 @@ export function desiredState(
       publicKey: peer.PublicKey,
       endpoint: peer.Endpoint,
       allowedIps: peer.AllowedIPs,
-      persistentKeepalive:
+      persistentkeepalive:
         peer.PersistentKeepaliveInterval || (behindNat && peer.Endpoint !== null ? NAT_KEEPALIVE_SECONDS : 0),
     }));
   const routes = [...new Set(peers.flatMap((peer) => peer.allowedIps))].filter(

@@ -17,7 +17,7 @@ function renderPeer(peer: DesiredPeer): string[] {
   const lines = ['[Peer]', `PublicKey = ${peer.publicKey}`];
   if (peer.endpoint !== null) lines.push(`Endpoint = ${peer.endpoint}`);
   if (peer.allowedIps.length > 0) lines.push(`AllowedIPs = ${peer.allowedIps.join(', ')}`);
-  if (peer.persistentKeepalive > 0) lines.push(`PersistentKeepalive = ${peer.persistentKeepalive}`);
+  if (peer.persistentkeepalive > 0) lines.push(`PersistentKeepalive = ${peer.persistentkeepalive}`);
   return lines;
 }
 

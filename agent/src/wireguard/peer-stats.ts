@@ -11,7 +11,7 @@ export interface PeerStats {
   rxBytes: number;
   txBytes: number;
   /** Seconds; 0 is off. */
-  persistentKeepalive: number;
+  persistentkeepalive: number;
 }
 
 const NONE = '(none)';
@@ -32,7 +32,7 @@ export async function readPeerStats(name: string): Promise<PeerStats[]> {
         latestHandshake: Number(latestHandshake),
         rxBytes: Number(rxBytes),
         txBytes: Number(txBytes),
-        persistentKeepalive: keepalive === 'off' ? 0 : Number(keepalive),
+        persistentkeepalive: keepalive === 'off' ? 0 : Number(keepalive),
       };
     });
 }
@@ -48,6 +48,6 @@ export async function retryHandshake(name: string, peer: PeerStats): Promise<voi
   const keepalive = (seconds: number) =>
     run('wg', ['set', name, 'peer', peer.publicKey, 'persistent-keepalive', String(seconds)]);
   await keepalive(0);
-  await keepalive(peer.persistentKeepalive || RETRY_KEEPALIVE_SECONDS);
-  if (peer.persistentKeepalive === 0) await keepalive(0);
+  await keepalive(peer.persistentkeepalive || RETRY_KEEPALIVE_SECONDS);
+  if (peer.persistentkeepalive === 0) await keepalive(0);
 }

@@ -68,6 +68,10 @@ export type HostAuthToken = z.infer<typeof hostAuthTokenSchema>;
 export const HOST_ACTIONS = ['UPGRADE', 'FORCE_UPGRADE', 'UPDATE_KEYS', 'REQ_PULL'] as const;
 export type HostAction = (typeof HOST_ACTIONS)[number];
 
+/** What the server leaves on a host's `host/update/<hostid>/<server>` topic: one action. */
+export const hostActionMessageSchema = z.object({ Action: z.enum(HOST_ACTIONS) });
+export type HostActionMessage = z.infer<typeof hostActionMessageSchema>;
+
 /**
  * PUT /api/v1/fallback/host/{hostid} with a host token (docs/architecture.md, Host protocol), also accepted on the MQTT
  * topic `host/serverupdate/<server>/<hostid>`: `CHECK_IN` records a check-in and the reported facts;

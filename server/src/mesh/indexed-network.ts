@@ -116,7 +116,7 @@ export class IndexedNetwork {
         publickey: node.host.publickey,
         endpoint: hostEndpoint(withIPv4, node.host),
         allowedips: [...new Set(addressIps(node))],
-        persistentkeepalive: node.host.persistentKeepalive,
+        persistentkeepalive: node.host.persistentkeepalive,
         remove: false,
       });
       entries = [entry(false), entry(true)];

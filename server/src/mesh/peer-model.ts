@@ -15,7 +15,7 @@ export interface PeerHost {
   /** The port seen from outside (NAT); 0 when unknown. */
   wgPublicListenPort: number;
   isStaticPort: boolean;
-  persistentKeepalive: number;
+  persistentkeepalive: number;
 }
 
 export interface PeerNode {

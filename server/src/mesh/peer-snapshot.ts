@@ -24,7 +24,7 @@ async function loadPeerNodes(db: Database, netid: string): Promise<PeerNode[]> {
       listenport: row.listenport,
       wgPublicListenPort: row.wg_public_listen_port,
       isStaticPort: fromFlag(row.isstaticport),
-      persistentKeepalive: row.persistentkeepalive,
+      persistentkeepalive: row.persistentkeepalive,
     },
     address: row.address,
     address6: row.address6,

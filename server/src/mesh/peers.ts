@@ -132,7 +132,7 @@ class PeerView {
       publickey: node.host.publickey,
       endpoint,
       allowedips: [...new Set(allowedips)],
-      persistentkeepalive: node.host.persistentKeepalive,
+      persistentkeepalive: node.host.persistentkeepalive,
       remove: false,
     };
   }

@@ -24,7 +24,7 @@ export function peerNode(name: string, octet: number, spec: PeerNodeSpec = {}): 
       listenport: 51821,
       wgPublicListenPort: 0,
       isStaticPort: false,
-      persistentKeepalive: 20,
+      persistentkeepalive: 20,
       ...host,
     },
     address: `10.10.0.${octet}`,

@@ -1,4 +1,4 @@
-import { hostCheckInRequestSchema, hostUpdateTopic } from '@netloom/contract';
+import { hostCheckInRequestSchema, hostUpdateTopic, type HostActionMessage } from '@netloom/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { handleHostReport } from './host-report';
@@ -25,7 +25,7 @@ export function listenForHostReports(context: AppContext, log: FastifyBaseLogger
         // A check-in hands over the actions left for the host; over MQTT they go to its update topic.
         const actions = answer !== null && 'actions' in answer ? answer.actions : [];
         for (const action of actions) {
-          await context.broker.publish(hostUpdateTopic(hostId, server), JSON.stringify({ Action: action }), { qos: 1 });
+          await context.broker.publish(hostUpdateTopic(hostId, server), JSON.stringify({ Action: action } satisfies HostActionMessage), { qos: 1 });
         }
       })
       .catch((error: unknown) =>
