@@ -25,7 +25,11 @@ export function listenForHostReports(context: AppContext, log: FastifyBaseLogger
         // A check-in hands over the actions left for the host; over MQTT they go to its update topic.
         const actions = answer !== null && 'actions' in answer ? answer.actions : [];
         for (const action of actions) {
-          await context.broker.publish(hostUpdateTopic(hostId, server), JSON.stringify({ Action: action } satisfies HostActionMessage), { qos: 1 });
+          await context.broker.publish(
+            hostUpdateTopic(hostId, server),
+            JSON.stringify({ Action: action } satisfies HostActionMessage),
+            { qos: 1 },
+          );
         }
       })
       .catch((error: unknown) =>

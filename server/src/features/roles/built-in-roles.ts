@@ -10,7 +10,7 @@ import {
 
 /**
  * The roles and groups Netloom creates with each network; they can't be edited. The platform-wide ones were
- * seeded once by migration 0001 (store/migrations/0001-seed.ts).
+ * seeded once by migration 0001 (store/migrations/initial-seed.ts).
  */
 
 const NO_ACCESS = { create: false, read: false, update: false, delete: false, vpn_access: false, self_only: false };

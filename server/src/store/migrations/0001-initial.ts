@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Migration } from 'kysely';
-import { SEEDED_GROUP_ROLES, SEEDED_GROUPS, SEEDED_ROLES } from './0001-seed';
+import { SEEDED_GROUP_ROLES, SEEDED_GROUPS, SEEDED_ROLES } from './initial-seed';
 
 /** Settings, users, roles, groups, networks and (empty until hosts join) nodes; seeds the built-in roles. */
 export const initialMigration: Migration = {
