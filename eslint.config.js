@@ -25,7 +25,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['{server,console,agent,contract}/src/**/*.{ts,tsx}'],
+    files: ['{server,console,agent,contract}/src/**/*.{ts,tsx}', '{e2e,bench}/**/*.ts'],
     plugins: { netloom: oneWayRooms },
     rules: { 'netloom/one-way-rooms': ['error', { parts: PARTS, floors: FLOORS }] },
   },
