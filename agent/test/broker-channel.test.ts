@@ -1,4 +1,4 @@
-import { hostPeerUpdateTopic } from '@netloom/contract';
+import { hostPeerUpdateTopic, hostUpdateTopic, type HostAction } from '@netloom/contract';
 import mqtt from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SYSTEM_TRUST, type ServerTrust } from '../src/server/connection-policy';
@@ -35,13 +35,14 @@ describe('the broker channel', () => {
     const connections: [boolean, string, string | null][] = [];
     const updates: unknown[] = [];
     const refusals: string[] = [];
+    const actions: HostAction[] = [];
     const channel: BrokerChannel = openBrokerChannel(HOST, addresses, trust, {
       update: (update) => updates.push(update),
       refused: (problem) => refusals.push(problem),
-      action: () => {},
+      action: (action) => actions.push(action),
       connection: (...event) => connections.push(event),
     });
-    return { channel, connections, updates, refusals };
+    return { channel, connections, updates, refusals, actions };
   }
 
   it('says which address it could not reach and why, moves on to the next, and gets its update there', async () => {
@@ -114,6 +115,23 @@ describe('the broker channel', () => {
       await vi.waitFor(() => expect(updates.at(-1)).toEqual({ server: 'after' }), { timeout: 10_000 });
       expect(updates).not.toContainEqual({ server: expect.stringMatching(/^x/) });
       expect(refusals).toEqual(['it is larger than the 10 MB an update may have', 'it is not JSON']);
+    } finally {
+      await channel.close();
+    }
+  });
+
+  it('carries out only actions the contract knows, and ignores any other message on its action topic', async () => {
+    const { channel, actions, updates } = open([broker.url]);
+    try {
+      await vi.waitFor(() => expect(channel.connected()).toBe(true), { timeout: 10_000 });
+      const server = await mqtt.connectAsync(broker.url);
+      const topic = hostUpdateTopic(HOST.hostId, HOST.serverName);
+      for (const message of ['{"Action":"REBOOT"}', '{"Action":7}', 'REQ_PULL', '{"Action":"REQ_PULL"}']) {
+        await server.publishAsync(topic, message, { qos: 1 });
+      }
+      await server.endAsync();
+      await vi.waitFor(() => expect(actions).toEqual(['REQ_PULL']), { timeout: 10_000 });
+      expect(updates).not.toContainEqual(expect.objectContaining({ Action: expect.anything() }));
     } finally {
       await channel.close();
     }

@@ -1,10 +1,11 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ServerApi, UnreadableAnswer } from '../src/server/server-api';
+import { ServerApi, ServerRefusal, UnreadableAnswer } from '../src/server/server-api';
 
-/** What the fake server answers each path with, as text. */
+/** What the fake server answers each path with, as text, and with which status (200 unless set). */
 const answers = new Map<string, string>();
+const statuses = new Map<string, number>();
 
 describe("the server's answers", () => {
   let server: Server;
@@ -12,6 +13,7 @@ describe("the server's answers", () => {
   beforeAll(async () => {
     server = createServer((request, response) => {
       const path = (request.url ?? '').replace(/\?.*$/, '');
+      response.statusCode = statuses.get(path) ?? 200;
       response.setHeader('Content-Type', 'application/json');
       response.end(answers.get(path) ?? '{"Code":404,"Message":"not found","Response":null}');
     });
@@ -50,5 +52,23 @@ describe("the server's answers", () => {
     expect(await refusal(new ServerApi(url).register('key', {}))).toMatch(
       /^it does not fit the contract \(requested_host\.id: /,
     );
+  });
+
+  it("quotes the message of the server's error envelope, and a body that is none as it is", async () => {
+    const refused = async (call: Promise<unknown>) => {
+      const error: unknown = await call.catch((thrown: unknown) => thrown);
+      expect(error).toBeInstanceOf(ServerRefusal);
+      return (error as ServerRefusal).message;
+    };
+    answers.set('/api/hosts/adm/authenticate', '{"Code":200,"Message":"","Response":{"ID":"h1","AuthToken":"token"}}');
+    statuses.set('/api/v1/host', 403);
+    answers.set('/api/v1/host', '{"Code":403,"Message":"host h1 is disabled","Response":null}');
+    expect(await refused(api().pull())).toBe('the server refused (403): host h1 is disabled');
+    statuses.set('/api/v1/host', 502);
+    answers.set('/api/v1/host', '{"Message":{"text":"not the envelope"}}');
+    expect(await refused(api().pull())).toBe('the server refused (502): {"Message":{"text":"not the envelope"}}');
+    answers.set('/api/v1/host', '<html>Bad Gateway</html>');
+    expect(await refused(api().pull())).toBe('the server refused (502): <html>Bad Gateway</html>');
+    statuses.delete('/api/v1/host');
   });
 });

@@ -57,3 +57,24 @@ export async function clearFailoverNodes(db: Database, netid: string, time: stri
   }
   return ids;
 }
+
+/** The failover node of a network, if it has one. */
+export function failoverNodeOf(db: Database, netid: string): Promise<NodeRecord | undefined> {
+  return db
+    .selectFrom('nodes')
+    .selectAll()
+    .where('network', '=', netid)
+    .where('is_fail_over', '=', 1)
+    .executeTakeFirst();
+}
+
+/** The ids of the host's nodes that are in a failover pair. */
+export async function pairedNodesOfHost(db: Database, hostId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('nodes')
+    .select('id')
+    .where('host_id', '=', hostId)
+    .where('fail_over_peers', '!=', '{}')
+    .execute();
+  return rows.map((node) => node.id);
+}

@@ -1,18 +1,19 @@
+import { chunks } from './many-rows';
+import { hostNamesOfNodes } from './node-repository';
 import type { Database, MetricHistoryTable, NodeMetricsTable } from './schema';
 
-/** Rows per insert: 13 values each stays far below SQLite's and PostgreSQL's parameter limits. */
+/** Rows per insert: at most 13 values each stays far below SQLite's and PostgreSQL's parameter limits. */
 const ROW_BATCH = 500;
 
 /** Node id or client id -> its name: a node is named by its host, an external client by its id. */
 export async function peerNames(db: Database, networks: string[] | null): Promise<Map<string, string>> {
-  let nodes = db.selectFrom('nodes').innerJoin('hosts', 'hosts.id', 'nodes.host_id').select(['nodes.id', 'hosts.name']);
   let clients = db.selectFrom('ext_clients').select(['clientid as id', 'clientid as name']);
-  if (networks) {
-    nodes = nodes.where('nodes.network', 'in', networks);
-    clients = clients.where('network', 'in', networks);
-  }
-  const [nodeRows, clientRows] = await Promise.all([nodes.execute(), clients.execute()]);
-  return new Map([...nodeRows, ...clientRows].map((row) => [row.id, row.name]));
+  if (networks) clients = clients.where('network', 'in', networks);
+  const [nodeNames, clientRows] = await Promise.all([
+    hostNamesOfNodes(db, { networks: networks ?? undefined }),
+    clients.execute(),
+  ]);
+  return new Map([...nodeNames, ...clientRows.map((row): [string, string] => [row.id, row.name])]);
 }
 
 /** The stored measurements of the nodes of some networks (all when null), or of one node, by node then peer. */
@@ -68,12 +69,7 @@ export async function replaceNodeMetrics(
   time: string,
 ): Promise<void> {
   await trx.deleteFrom('node_metrics').where('node_id', '=', node.id).execute();
-  for (let start = 0; start < rows.length; start += ROW_BATCH) {
-    await trx
-      .insertInto('node_metrics')
-      .values(rows.slice(start, start + ROW_BATCH))
-      .execute();
-  }
+  for (const batch of chunks(rows, ROW_BATCH)) await trx.insertInto('node_metrics').values(batch).execute();
   await trx.deleteFrom('node_connectivity').where('node_id', '=', node.id).execute();
   await trx
     .insertInto('node_connectivity')
@@ -89,10 +85,10 @@ export async function replaceNodeMetrics(
 
 /** Adds readings to their buckets of the history: each row's counts add to a bucket's stored ones. */
 export async function addToHistory(trx: Database, rows: MetricHistoryTable[]): Promise<void> {
-  for (let start = 0; start < rows.length; start += ROW_BATCH) {
+  for (const batch of chunks(rows, ROW_BATCH)) {
     await trx
       .insertInto('metric_history')
-      .values(rows.slice(start, start + ROW_BATCH))
+      .values(batch)
       .onConflict((conflict) =>
         conflict.columns(['node_id', 'peer_id', 'bucket']).doUpdateSet((eb) => ({
           samples: eb('metric_history.samples', '+', eb.ref('excluded.samples')),

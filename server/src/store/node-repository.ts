@@ -418,21 +418,20 @@ export async function networksWithNodes(db: Database): Promise<string[]> {
   return (await db.selectFrom('nodes').select('network').distinct().execute()).map((row) => row.network);
 }
 
-/** Node id -> the name of its host, for these nodes of the network. */
-export async function hostNamesOfNodes(db: Database, netid: string, ids: string[]): Promise<Map<string, string>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('nodes')
-    .innerJoin('hosts', 'hosts.id', 'nodes.host_id')
-    .select(['nodes.id', 'hosts.name'])
-    .where('nodes.network', '=', netid)
-    .where('nodes.id', 'in', ids)
-    .execute();
-  return new Map(rows.map((row) => [row.id, row.name]));
+/** Node id -> the name of its host, for the nodes of these networks (all when undefined), or only these ids of them. */
+export async function hostNamesOfNodes(
+  db: Database,
+  { networks, ids }: { networks?: string[]; ids?: string[] },
+): Promise<Map<string, string>> {
+  if (ids?.length === 0) return new Map();
+  let query = db.selectFrom('nodes').innerJoin('hosts', 'hosts.id', 'nodes.host_id').select(['nodes.id', 'hosts.name']);
+  if (networks) query = query.where('nodes.network', 'in', networks);
+  if (ids) query = query.where('nodes.id', 'in', ids);
+  return new Map((await query.execute()).map((row) => [row.id, row.name]));
 }
 
 /** The nodes of a network with their host's NAT type and whether each is the failover node. */
-export function natTypesOfNetwork(db: Database, netid: string) {
+export function natAndFailoverOfNodes(db: Database, netid: string) {
   return db
     .selectFrom('nodes')
     .innerJoin('hosts', 'hosts.id', 'nodes.host_id')

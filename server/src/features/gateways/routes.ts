@@ -13,7 +13,7 @@ import { nodeListing } from '../node-records/return-node';
 import { deleteEgressGateway, saveEgressGateway } from './egress';
 import { networkEgressRoutes } from './egress-routes';
 import { resetFailovers, setFailover, unsetFailover } from './failover';
-import { endFailoverPair, failOverPair } from '../../store/failover-pairs';
+import { endFailoverPair, failOverPair } from './failover-pairs';
 import { deleteInternetGateway, saveInternetGateway } from './internet-gateways';
 import { proOnly } from './pro-only';
 import { serverClaims } from './range-claims';

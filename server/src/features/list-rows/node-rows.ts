@@ -72,7 +72,7 @@ async function nodeRowsOf(
 ): Promise<NodeRow[]> {
   const rows = await (kind === 'netclient' ? hostNodeRowsOf : configFileRowsOf)(db, netid, keys, listing);
   const gateways = [...new Set(rows.map((row) => row.gateway_id).filter((id) => id !== ''))];
-  const names = await hostNamesOfNodes(db, netid, gateways);
+  const names = await hostNamesOfNodes(db, { networks: [netid], ids: gateways });
   return rows.map((row) => ({
     ...row,
     gateway_name: row.gateway_id === '' ? '' : (names.get(row.gateway_id) ?? row.gateway_id),

@@ -3,7 +3,7 @@ import { ApiError } from '../../api-error';
 import { findNetwork } from '../../store/network-repository';
 import type { Database } from '../../store/schema';
 import { listMetricRows, peerNames } from '../../store/metrics-repository';
-import { natTypesOfNetwork } from '../../store/node-repository';
+import { natAndFailoverOfNodes } from '../../store/node-repository';
 import { loadNetworkForPeers } from '../peers/host-peer-update';
 import { nodePeerList } from './node-peer-list';
 
@@ -19,7 +19,7 @@ export async function listNodePeers(
     loadNetworkForPeers(db, netid),
     peerNames(db, [netid]),
     listMetricRows(db, null, nodeId),
-    natTypesOfNetwork(db, netid),
+    natAndFailoverOfNodes(db, netid),
   ]);
   const viewer = loaded.network.nodesById.get(nodeId);
   if (!viewer) throw new ApiError(404, `node ${nodeId} not found in network ${netid}`);

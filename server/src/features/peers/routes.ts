@@ -5,7 +5,7 @@ import { ApiError } from '../../api-error';
 import type { App } from '../../http/app-type';
 import { hostOf } from '../../access/guard';
 import { sendJson } from '../../http/json-string';
-import { endFailoverPairsOfHost } from '../../store/failover-pairs';
+import { endFailoverPairsOfHost } from '../gateways/failover-pairs';
 import { hostPeerUpdate } from './host-peer-update';
 
 const hostPathSchema = z.object({ hostid: z.string() });

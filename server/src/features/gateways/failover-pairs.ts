@@ -1,11 +1,12 @@
-import { ApiError } from '../api-error';
-import { fromFlag } from './flags';
-import { fromJsonIdSet, toJsonIdSet } from './json-columns';
-import { lockNetworks } from './network-repository';
-import { endFailoverPairsOf, findNode, updateNode, type NodeRecord } from './node-repository';
-import type { Database } from './schema';
-import { retryingTransaction } from './transactions';
-import { timestampNow } from '../time';
+import { ApiError } from '../../api-error';
+import { fromFlag } from '../../store/flags';
+import { fromJsonIdSet, toJsonIdSet } from '../../store/json-columns';
+import { lockNetworks } from '../../store/network-repository';
+import { failoverNodeOf, pairedNodesOfHost } from '../../store/gateway-repository';
+import { endFailoverPairsOf, findNode, updateNode, type NodeRecord } from '../../store/node-repository';
+import type { Database } from '../../store/schema';
+import { retryingTransaction } from '../../store/transactions';
+import { timestampNow } from '../../time';
 
 /** The two nodes of a pair: the caller's own, checked to be its host's, and its peer in the same network. */
 async function pairOf(trx: Database, hostId: string, nodeId: string, peerId: string) {
@@ -31,15 +32,6 @@ function pairProblem(node: NodeRecord, peer: NodeRecord, failover: NodeRecord): 
     if (one.internetgw_node_id === other.id) return `node ${one.id} uses node ${other.id} as its internet gateway`;
   }
   return null;
-}
-
-async function failoverNodeOf(trx: Database, netid: string): Promise<NodeRecord | undefined> {
-  return trx
-    .selectFrom('nodes')
-    .selectAll()
-    .where('network', '=', netid)
-    .where('is_fail_over', '=', 1)
-    .executeTakeFirst();
 }
 
 /** Writes a node's set of failover partners; without partners it is failed over by nobody. */
@@ -125,17 +117,8 @@ export async function endFailoverPair(
 /** Ends the failover pairs of every node of the host (its agent starts afresh); whether there were any. */
 export async function endFailoverPairsOfHost(db: Database, hostId: string): Promise<boolean> {
   return retryingTransaction(db, async (trx) => {
-    const paired = await trx
-      .selectFrom('nodes')
-      .select('id')
-      .where('host_id', '=', hostId)
-      .where('fail_over_peers', '!=', '{}')
-      .execute();
-    await endFailoverPairsOf(
-      trx,
-      paired.map((node) => node.id),
-      timestampNow(),
-    );
+    const paired = await pairedNodesOfHost(trx, hostId);
+    await endFailoverPairsOf(trx, paired, timestampNow());
     return paired.length > 0;
   });
 }
