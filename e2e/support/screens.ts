@@ -8,6 +8,13 @@ export async function settled(page: Page): Promise<void> {
   await expect(page.locator('#splash')).toHaveCount(0);
 }
 
+/** Switches the console to a language and opens `path` in it. */
+export async function openIn(page: Page, language: 'en' | 'de' | 'fr', path: string): Promise<void> {
+  await page.evaluate((code) => localStorage.setItem('netloom.language', code), language);
+  await page.goto(path);
+  await settled(page);
+}
+
 /** A full-page screenshot in the test's output folder, once the splash and any transition are over. */
 export async function snapshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
   await settled(page);

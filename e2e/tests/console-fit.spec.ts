@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { adminToken, ensureNetworks } from '../support/api';
 import { expect, test } from '../support/fixtures';
 import { enrollmentToken, joinHosts } from '../support/hosts';
-import { settled, snapshot } from '../support/screens';
+import { openIn, settled, snapshot } from '../support/screens';
 import { createUserThroughApi, pageSignedInAs } from './users-support';
 
 test.use({ viewport: { width: 1280, height: 800 } });
@@ -21,13 +21,6 @@ async function nameNetwork(baseURL: string, netid: string, name: string): Promis
     body: JSON.stringify({ ...network, name }),
   });
   if (!saved.ok) throw new Error(`could not name ${netid}: ${await saved.text()}`);
-}
-
-/** Switches the console to a language and opens `path` in it. */
-async function openIn(page: Page, language: 'en' | 'de' | 'fr', path: string): Promise<void> {
-  await page.evaluate((code) => localStorage.setItem('netloom.language', code), language);
-  await page.goto(path);
-  await settled(page);
 }
 
 /** The labels of a breadcrumb trail, in order (the trail reads them with `/` between). */

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createSuperAdmin } from './support/accounts';
 import { backends } from './support/backends';
 import { registerHost } from './support/host-client';
-import { errorBody, request } from './support/http';
+import { errorBody, problemsOf, request } from './support/http';
 import { createKey, createNetwork, defaultKeyToken } from './support/keys';
 import { useServer } from './support/server';
 import { createTags } from './support/tags';
@@ -141,6 +141,21 @@ describe.each(backends)('enrollment keys ($name)', (backend) => {
         'key name "ab" must have 3 to 32 characters\nkey name "c_d" may contain only letters, digits, spaces and hyphens',
       ),
     );
+    expect(problemsOf(reply.body)).toEqual([
+      { code: 'keyNameLength', params: { name: '"ab"', min: 3, max: 32 }, field: 'tags' },
+      { code: 'keyNameCharacters', params: { name: '"c_d"' }, field: 'tags' },
+    ]);
+  });
+
+  it("sends no problem codes when the server's own checks refuse too: the message alone says everything", async () => {
+    const reply = await post({ tags: ['ab', 'ab'], unlimited: true });
+    expect(reply.body).toEqual(
+      errorBody(
+        400,
+        'key name "ab" must have 3 to 32 characters\nkey name "ab" must have 3 to 32 characters\nkey names must be unique',
+      ),
+    );
+    expect(problemsOf(reply.body)).toEqual([]);
   });
 
   it('refuses a relay that is a node but not a relay', async () => {

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createSuperAdmin } from './support/accounts';
 import { backends } from './support/backends';
 import { checkIn, registerHost, type RegisteredHost } from './support/host-client';
-import { errorBody, request } from './support/http';
+import { errorBody, problemsOf, request } from './support/http';
 import { createNetwork, defaultKeyToken } from './support/keys';
 import { useServer } from './support/server';
 
@@ -72,21 +72,31 @@ describe.each(backends)('hosts ($name)', (backend) => {
     it.each([
       [{ name: '' }, 'name is required'],
       [{ name: 'has space' }, 'name may contain only letters, digits, dots, underscores and hyphens'],
-      [{ mtu: 100 }, 'mtu must be between 576 and 65535'],
-      [{ persistentkeepalive: -5 }, 'persistentkeepalive must be between 0 and 1000 seconds'],
+      [{ mtu: 100 }, 'MTU must be between 576 and 65535'],
+      [{ persistentkeepalive: -5 }, 'persistent keepalive must be between 0 and 1000 seconds'],
       [{ verbosity: 7 }, 'verbosity must be between 0 and 4'],
       [{ isstaticport: true, listenport: 0 }, 'a static port needs listenport between 1 and 65535'],
       [{ endpointip: 'fd00::1' }, 'endpointip must be an IPv4 address'],
       [{ endpointipv6: '1.2.3.4' }, 'endpointipv6 must be an IPv6 address'],
       [{ mtu: 'big' }, 'mtu: expected number'],
       [{ dns: 'maybe' }, 'dns must be "yes" or "no"'],
-      [{ name: '', mtu: 1 }, 'name is required\nmtu must be between 576 and 65535'],
+      [{ name: '', mtu: 1 }, 'name is required\nMTU must be between 576 and 65535'],
     ])('refuses %j', async (body, message) => {
       const before = (await listHosts()).find((candidate) => candidate.id === host.host.id);
       const reply = await put(host.host.id, body);
       expect(reply.status).toBe(400);
       expect(reply.body).toEqual(errorBody(400, message));
       expect((await listHosts()).find((candidate) => candidate.id === host.host.id)).toEqual(before);
+    });
+
+    it('sends what the shared rules found as codes beside the message, for the console to word', async () => {
+      const reply = await put(host.host.id, { name: '', mtu: 1 });
+      expect(problemsOf(reply.body)).toEqual([
+        { code: 'nameRequired', params: {}, field: 'name' },
+        { code: 'mtuRange', params: { min: 576, max: 65535 }, field: 'mtu' },
+      ]);
+      const unchecked = await put(host.host.id, { mtu: 'big' });
+      expect(unchecked.body).toEqual({ Code: 400, Message: 'mtu: expected number', Response: null });
     });
 
     it('needs an endpoint for a static endpoint', async () => {

@@ -185,7 +185,7 @@ describe.each(backends)('host registration ($name)', (backend) => {
     [{ endpointip: '300.1.1.1' }, 'endpointip must be an IPv4 address'],
     [{ endpointipv6: '10.0.0.1' }, 'endpointipv6 must be an IPv6 address'],
     [{ localaddress: 'my-lan' }, 'localaddress must be an IP address'],
-    [{ mtu: 100 }, 'mtu must be between 576 and 65535'],
+    [{ mtu: 100 }, 'MTU must be between 576 and 65535'],
     [{ macaddress: 'aa-bb' }, 'macaddress must look like aa:bb:cc:dd:ee:ff'],
     [
       { interfaces: [{ name: 'eth0', addressString: '192.168.1.10' }] },

@@ -1,4 +1,12 @@
-import { envelopeSchema, userGroupSchema, userRoleSchema } from '@netloom/contract';
+import {
+  builtInGroupKind,
+  builtInRoleKind,
+  BUILT_IN_TEXTS,
+  envelopeSchema,
+  fillParams,
+  userGroupSchema,
+  userRoleSchema,
+} from '@netloom/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addAccount, createSuperAdmin, logIn } from './support/accounts';
 import { backends } from './support/backends';
@@ -43,6 +51,31 @@ describe.each(backends)('roles and groups ($name)', (backend) => {
     expect(networkIds).not.toContain('admin');
     const denied = await request(server(), 'GET', '/api/v1/users/roles', { token: member });
     expect(denied.body).toEqual(errorBody(403, 'only admins and auditors can list roles'));
+  });
+
+  it('describes every built-in role and group in the words the console translates (BUILT_IN_TEXTS)', async () => {
+    const read = async (path: string) => (await request(server(), 'GET', path, { token: superAdmin })).body;
+    const roles = [
+      ...envelopeSchema(userRoleSchema.array()).parse(await read('/api/v1/users/roles?platform=true')).Response,
+      ...envelopeSchema(userRoleSchema.array()).parse(await read('/api/v1/users/roles')).Response,
+    ];
+    const roleWords = roles.flatMap((role) => {
+      const builtIn = builtInRoleKind(role);
+      return builtIn
+        ? [[role.meta_data, fillParams(BUILT_IN_TEXTS.roles[builtIn.kind], { netid: builtIn.netid })]]
+        : [];
+    });
+    expect(roleWords).toHaveLength(5 + 2 + 2 * 2);
+    for (const [stored, words] of roleWords) expect(stored).toBe(words);
+    const groups = envelopeSchema(userGroupSchema.array()).parse(await read('/api/v1/users/groups')).Response;
+    const groupWords = groups.flatMap((group) => {
+      const builtIn = builtInGroupKind(group);
+      return builtIn
+        ? [[group.meta_data, fillParams(BUILT_IN_TEXTS.groups[builtIn.kind], { netid: builtIn.netid })]]
+        : [];
+    });
+    expect(groupWords).toHaveLength(2 + 2 * 2);
+    for (const [stored, words] of groupWords) expect(stored).toBe(words);
   });
 
   it('reads one role, and says when it is unknown', async () => {

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { endSession, getSession, replaceToken } from '../session/session';
 import { i18n } from '../i18n';
 import { ApiError } from './errors';
+import { serverMessage } from './serverMessage';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -64,13 +65,6 @@ function parseBody(text: string): unknown {
   }
 }
 
-function serverMessage(body: unknown): string | null {
-  if (body && typeof body === 'object' && 'Message' in body && typeof body.Message === 'string' && body.Message) {
-    return body.Message;
-  }
-  return typeof body === 'string' && body.trim() ? body.trim() : null;
-}
-
 /** Sends the call with the session's token; a failed answer throws with the server's message. */
 async function fetchOk(path: string, options: RequestOptions): Promise<Response> {
   const { jwt } = getSession();
@@ -96,7 +90,7 @@ async function fetchOk(path: string, options: RequestOptions): Promise<Response>
     }
     if (response.status === 401 && !options.isLogin) endSession();
     const fallback = `${response.status} ${response.statusText}`.trim();
-    throw new ApiError(serverMessage(parseBody(await response.text())) ?? fallback, 'http', response.status);
+    throw new ApiError(serverMessage(parseBody(await response.text()), i18n) ?? fallback, 'http', response.status);
   }
   return response;
 }

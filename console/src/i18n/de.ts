@@ -18,6 +18,8 @@ import { networks } from './de/networks';
 import { nodeDetails, nodes } from './de/nodes';
 import { notices } from './de/notices';
 import { oldAcls } from './de/oldAcls';
+import { builtIn } from './de/builtIn';
+import { problems } from './de/problems';
 import { profile } from './de/profile';
 import { roles } from './de/roles';
 import { sections } from './de/sections';
@@ -53,6 +55,8 @@ export const de: Translation = {
   metrics,
   gateways,
   tags,
+  problems,
+  builtIn,
   dns,
   graph,
   groups,

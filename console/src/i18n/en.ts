@@ -20,7 +20,14 @@ import { mfa } from './en/mfa';
 import { roles } from './en/roles';
 import { enStart } from './en/start';
 import { useCases } from './en/useCases';
-import { IPV4_RANGE_MESSAGE, IPV6_RANGE_MESSAGE, LAN_RANGE_WARNING, NETWORK_NAME_MESSAGE } from '@netloom/contract';
+import {
+  IPV4_RANGE_MESSAGE,
+  IPV6_RANGE_MESSAGE,
+  LAN_RANGE_WARNING,
+  NETWORK_NAME_MESSAGE,
+  BUILT_IN_TEXTS,
+  PROBLEM_TEXTS,
+} from '@netloom/contract';
 
 /** English: the complete set, and the fallback for every other language. */
 export const en = {
@@ -249,6 +256,10 @@ export const en = {
   metrics,
   gateways,
   tags,
+  /** What the shared rules find wrong, by problem code: the server's words, in English as the API sends them. */
+  problems: PROBLEM_TEXTS,
+  /** What the server makes by itself and nobody can rename: default policies, built-in roles and groups. */
+  builtIn: BUILT_IN_TEXTS,
   dns,
   graph,
   groups,

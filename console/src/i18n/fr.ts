@@ -19,6 +19,8 @@ import { createNetwork, networks } from './fr/networks';
 import { nodeDetails, nodes } from './fr/nodes';
 import { error, hosts, notices } from './fr/notices';
 import { oldAcls } from './fr/oldAcls';
+import { builtIn } from './fr/builtIn';
+import { problems } from './fr/problems';
 import { profile } from './fr/profile';
 import { roles } from './fr/roles';
 import { sections } from './fr/sections';
@@ -60,6 +62,8 @@ export const fr: Translation = {
   metrics,
   gateways,
   tags,
+  problems,
+  builtIn,
   dns,
   graph,
   groups,

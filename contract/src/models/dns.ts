@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { matchDomainError } from '../rules/dns-name';
+import { problemIssue } from './problem-issue';
+import { matchDomainProblem } from '../rules/dns-name';
 import { isIPv4Address, isIPv6Address, isIpAddress } from '../rules/ip';
 
 /**
@@ -18,8 +19,8 @@ export const dnsEntrySchema = z.object({
 export type DnsEntry = z.infer<typeof dnsEntrySchema>;
 
 /**
- * POST /api/dns/{network}: a custom entry. `name` follows `dnsNameError` and is unique in the network
- * among node and custom names (letter case aside); the addresses follow `dnsAddressError`. The path
+ * POST /api/dns/{network}: a custom entry. `name` follows `dnsNameProblem` and is unique in the network
+ * among node and custom names (letter case aside); the addresses follow `dnsAddressProblem`. The path
  * names the network; `network` in the body is ignored.
  */
 export const createDnsEntryRequestSchema = z.object({
@@ -58,8 +59,8 @@ export const hostNameserverSchema = z.object({
     .string()
     .max(255)
     .superRefine((domain, context) => {
-      const error = matchDomainError(domain);
-      if (error) context.addIssue({ code: 'custom', message: error });
+      const found = matchDomainProblem(domain);
+      if (found) context.addIssue(problemIssue(found));
     }),
   is_search_domain: z.boolean(),
   is_fallback: z.boolean().default(false),

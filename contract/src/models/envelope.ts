@@ -11,5 +11,16 @@ export interface Envelope<T> {
   Response: T;
 }
 
-export const errorEnvelopeSchema = envelopeSchema(z.null());
+/** One problem a shared rule found, as an error envelope carries it (rules/problems.ts). */
+export const problemSchema = z.object({
+  code: z.string(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])),
+  field: z.string().optional(),
+});
+
+/**
+ * An error: `Problems`, a Netloom addition, lists what the shared rules found (the `Message` says the same in
+ * English); a server may send codes this contract does not know yet.
+ */
+export const errorEnvelopeSchema = envelopeSchema(z.null()).extend({ Problems: z.array(problemSchema).optional() });
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;

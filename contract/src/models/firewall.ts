@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ACL_PROTOCOLS, portRangeError } from '../rules/acl-policy';
+import { problemIssue } from './problem-issue';
+import { ACL_PROTOCOLS, portRangeProblem } from '../rules/acl-policy';
 import { isIPv4Cidr, isIPv6Cidr, isCidr } from '../rules/ip';
 import { aclDirectionSchema } from './acl';
 
@@ -20,8 +21,8 @@ const ipv4Cidrs = z.array(cidrOf(4));
 const ipv6Cidrs = z.array(cidrOf(6));
 
 const portEntrySchema = z.string().superRefine((text, context) => {
-  const error = portRangeError(text);
-  if (error) context.addIssue({ code: 'custom', message: error });
+  const found = portRangeProblem(text);
+  if (found) context.addIssue(problemIssue(found));
 });
 
 const protocolSchema = z.enum(ACL_PROTOCOLS);

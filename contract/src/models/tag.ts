@@ -35,7 +35,7 @@ export const taggedNodeSchema = z.object({
 export type TaggedNode = z.infer<typeof taggedNodeSchema>;
 
 /**
- * POST /api/v1/tags?network=: `tag_name` follows `tagNameError`; `network`, when sent, must be the
+ * POST /api/v1/tags?network=: `tag_name` follows `tagNameProblem`; `network`, when sent, must be the
  * query's; `tagged_nodes` are nodes and external clients of the network.
  */
 export const createTagRequestSchema = z.object({

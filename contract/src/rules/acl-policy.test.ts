@@ -1,13 +1,29 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { aclMembersError, aclPolicyNameError, parsePortRange, portRangeError, resolveAclService } from './acl-policy';
+import {
+  aclMembersProblem,
+  aclPolicyNameProblem,
+  parsePortRange,
+  portRangeProblem,
+  resolveAclService,
+  type AclServiceRequest,
+} from './acl-policy';
+import { problemText, type Problem } from './problems';
+
+const english = (found: Problem | null) => found && problemText(found);
+
+/** The field and English words of a service the rules refuse. */
+function refusal(request: AclServiceRequest) {
+  const outcome = resolveAclService(request);
+  return outcome.ok ? outcome : { field: outcome.problem.field, error: problemText(outcome.problem) };
+}
 
 describe('policy names', () => {
   it('requires a name of at most 64 characters', () => {
-    expect(aclPolicyNameError('web')).toBeNull();
-    expect(aclPolicyNameError('  ')).toBe('name is required');
-    expect(aclPolicyNameError('x'.repeat(64))).toBeNull();
-    expect(aclPolicyNameError('x'.repeat(65))).toBe('name must have at most 64 characters');
+    expect(english(aclPolicyNameProblem('web'))).toBeNull();
+    expect(english(aclPolicyNameProblem('  '))).toBe('name is required');
+    expect(english(aclPolicyNameProblem('x'.repeat(64)))).toBeNull();
+    expect(english(aclPolicyNameProblem('x'.repeat(65)))).toBe('name must have at most 64 characters');
   });
 });
 
@@ -16,18 +32,20 @@ describe('ports', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 65535 }), fc.integer({ min: 1, max: 65535 }), (a, b) => {
         const [start, end] = a <= b ? [a, b] : [b, a];
-        expect(portRangeError(`${start}`)).toBeNull();
-        expect(portRangeError(`${start}-${end}`)).toBeNull();
+        expect(english(portRangeProblem(`${start}`))).toBeNull();
+        expect(english(portRangeProblem(`${start}-${end}`))).toBeNull();
         expect(parsePortRange(`${start}-${end}`)).toEqual({ start, end });
       }),
     );
   });
 
   it('says what is wrong with a port', () => {
-    expect(portRangeError('http')).toBe('invalid port "http": use a port like 80 or a range like 8000-8100');
-    expect(portRangeError('0')).toBe('invalid port "0": ports are between 1-65535');
-    expect(portRangeError('80-70000')).toBe('invalid port "80-70000": ports are between 1-65535');
-    expect(portRangeError('90-80')).toBe('invalid port range "90-80": the first port must not be above the last');
+    expect(english(portRangeProblem('http'))).toBe('invalid port "http": use a port like 80 or a range like 8000-8100');
+    expect(english(portRangeProblem('0'))).toBe('invalid port "0": ports are between 1-65535');
+    expect(english(portRangeProblem('80-70000'))).toBe('invalid port "80-70000": ports are between 1-65535');
+    expect(english(portRangeProblem('90-80'))).toBe(
+      'invalid port range "90-80": the first port must not be above the last',
+    );
   });
 });
 
@@ -55,7 +73,7 @@ describe('services', () => {
     [{ type: 'ICMP', ports: ['7'] }, 'icmp traffic has no ports: leave them out'],
     [{ protocol: 'icmp' as const, ports: ['7'] }, 'icmp traffic has no ports: leave them out'],
   ])('refuses ports a fixed service does not take: %j', (request, error) => {
-    expect(resolveAclService(request)).toEqual({ ok: false, field: 'ports', error });
+    expect(refusal(request)).toEqual({ field: 'ports', error });
   });
 
   it('takes tcp or udp and checked ports for Custom', () => {
@@ -65,13 +83,11 @@ describe('services', () => {
       protocol: 'udp',
       ports: ['53', '8000-8100'],
     });
-    expect(resolveAclService({ type: 'Custom', protocol: 'all' })).toEqual({
-      ok: false,
+    expect(refusal({ type: 'Custom', protocol: 'all' })).toEqual({
       field: 'protocol',
       error: 'a Custom service needs protocol tcp or udp',
     });
-    expect(resolveAclService({ type: 'Custom', protocol: 'tcp', ports: ['99999'] })).toEqual({
-      ok: false,
+    expect(refusal({ type: 'Custom', protocol: 'tcp', ports: ['99999'] })).toEqual({
       field: 'ports',
       error: 'invalid port "99999": ports are between 1-65535',
     });
@@ -84,8 +100,7 @@ describe('services', () => {
   });
 
   it('names the services there are when given another', () => {
-    expect(resolveAclService({ type: 'FTP' })).toEqual({
-      ok: false,
+    expect(refusal({ type: 'FTP' })).toEqual({
       field: 'type',
       error: 'invalid service type "FTP": use one of Any, HTTP, HTTPS, All TCP, All UDP, ICMP, SSH, Custom',
     });
@@ -98,15 +113,15 @@ describe('policy members', () => {
   const group = { id: 'user-group' as const, value: 'ops' };
 
   it('keeps users and groups to the sources of user policies', () => {
-    expect(aclMembersError('device-policy', [tag], [tag])).toBeNull();
-    expect(aclMembersError('user-policy', [user, group], [tag])).toBeNull();
-    expect(aclMembersError('device-policy', [user], [tag])).toBe('device policy source mismatch');
-    expect(aclMembersError('user-policy', [user, tag], [tag])).toBe('user policy source mismatch');
-    expect(aclMembersError('user-policy', [user], [group])).toBe('user cannot be added to destination');
+    expect(english(aclMembersProblem('device-policy', [tag], [tag]))).toBeNull();
+    expect(english(aclMembersProblem('user-policy', [user, group], [tag]))).toBeNull();
+    expect(english(aclMembersProblem('device-policy', [user], [tag]))).toBe('device policy source mismatch');
+    expect(english(aclMembersProblem('user-policy', [user, tag], [tag]))).toBe('user policy source mismatch');
+    expect(english(aclMembersProblem('user-policy', [user], [group]))).toBe('user cannot be added to destination');
   });
 
   it('needs a source and a destination', () => {
-    expect(aclMembersError('device-policy', [], [tag])).toBe('choose at least one source');
-    expect(aclMembersError('device-policy', [tag], [])).toBe('choose at least one destination');
+    expect(english(aclMembersProblem('device-policy', [], [tag]))).toBe('choose at least one source');
+    expect(english(aclMembersProblem('device-policy', [tag], []))).toBe('choose at least one destination');
   });
 });

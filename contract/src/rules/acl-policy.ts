@@ -1,3 +1,5 @@
+import { problem, type Problem } from './problems';
+
 /**
  * Rules of version 2 access policies that the console's forms and
  * the server check alike: names, ports, services, and which kinds of members go on which side.
@@ -59,12 +61,11 @@ export const defaultAclPolicyIds = (network: string) => ({
 /** The tag every gateway of a network carries without being given it. */
 export const gatewaysTagId = (network: string) => `${network}.gateways`;
 
-export function aclPolicyNameError(name: string): string | null {
+export function aclPolicyNameProblem(name: string): Problem | null {
   const trimmed = name.trim();
-  if (trimmed === '') return 'name is required';
-  if (trimmed.length > ACL_POLICY_NAME_MAX_LENGTH) {
-    return `name must have at most ${ACL_POLICY_NAME_MAX_LENGTH} characters`;
-  }
+  if (trimmed === '') return problem('nameRequired', {}, 'name');
+  if (trimmed.length > ACL_POLICY_NAME_MAX_LENGTH)
+    return problem('nameTooLong', { max: ACL_POLICY_NAME_MAX_LENGTH }, 'name');
   return null;
 }
 
@@ -86,20 +87,18 @@ function readPortRange(text: string): PortRange | null {
   return { start, end: match[2] === undefined ? start : Number(match[2]) };
 }
 
-/** The message for a port entry that is not a port or range within 1-65535, start first; null when fine. */
-export function portRangeError(text: string): string | null {
+/** What is wrong with a port entry that is not a port or range within 1-65535, start first; null when fine. */
+export function portRangeProblem(text: string): Problem | null {
   const range = readPortRange(text);
-  const bounds = `${PORT_MIN}-${PORT_MAX}`;
-  if (!range) return `invalid port ${JSON.stringify(text)}: use a port like 80 or a range like 8000-8100`;
+  if (!range) return problem('portInvalid', { port: JSON.stringify(text) }, 'ports');
   if ([range.start, range.end].some((port) => port < PORT_MIN || port > PORT_MAX)) {
-    return `invalid port ${JSON.stringify(text)}: ports are between ${bounds}`;
+    return problem('portOutOfBounds', { port: JSON.stringify(text) }, 'ports');
   }
-  if (range.start > range.end)
-    return `invalid port range ${JSON.stringify(text)}: the first port must not be above the last`;
+  if (range.start > range.end) return problem('portRangeReversed', { port: JSON.stringify(text) }, 'ports');
   return null;
 }
 
-/** A valid port entry as numbers (check it with `portRangeError` first). */
+/** A valid port entry as numbers (check it with `portRangeProblem` first). */
 export function parsePortRange(text: string): PortRange {
   const range = readPortRange(text);
   if (!range) throw new Error(`not a port range: ${text}`);
@@ -117,7 +116,7 @@ export type AclServiceField = 'type' | 'protocol' | 'ports';
 
 export type AclServiceOutcome =
   | { ok: true; type: string; protocol: AclProtocol; ports: string[] }
-  | { ok: false; field: AclServiceField; error: string };
+  | { ok: false; problem: Problem & { field: AclServiceField } };
 
 /** Without a service, `all` (or nothing) means Any, `icmp` ICMP and a single protocol Custom. */
 function impliedService(protocol: AclProtocol | undefined): string {
@@ -126,15 +125,14 @@ function impliedService(protocol: AclProtocol | undefined): string {
 }
 
 /** Why a fixed service refuses the ports sent with it; null when it has them (none, or exactly its own). */
-function fixedServicePortsError(service: AclServiceType, ports: string[]): string | null {
+function fixedServicePortsProblem(service: AclServiceType, ports: string[]): Problem | null {
   const own = /^\d+$/.test(service.port_range) ? [service.port_range] : [];
   if (ports.length === 0 || (ports.length === own.length && ports.every((port, index) => port === own[index]))) {
     return null;
   }
-  const fix = `choose ${ACL_CUSTOM_SERVICE} to pick ports`;
-  if (own.length > 0) return `the ${service.name} service always uses port ${own[0]}: ${fix}`;
-  if (service.port_range === '') return `${service.allowed_protocols[0]} traffic has no ports: leave them out`;
-  return `the ${service.name} service covers every port: ${fix}`;
+  if (own.length > 0) return problem('serviceFixedPort', { service: service.name, port: own[0] }, 'ports');
+  if (service.port_range === '') return problem('serviceNoPorts', { protocol: service.allowed_protocols[0] }, 'ports');
+  return problem('serviceAllPorts', { service: service.name }, 'ports');
 }
 
 /**
@@ -145,21 +143,24 @@ export function resolveAclService(request: AclServiceRequest): AclServiceOutcome
   const name = request.type?.trim() || impliedService(request.protocol);
   const service = ACL_SERVICE_TYPES.find((candidate) => candidate.name === name);
   if (!service) {
-    const names = ACL_SERVICE_TYPES.map((candidate) => candidate.name).join(', ');
-    return { ok: false, field: 'type', error: `invalid service type ${JSON.stringify(name)}: use one of ${names}` };
+    const services = ACL_SERVICE_TYPES.map((candidate) => candidate.name).join(', ');
+    return {
+      ok: false,
+      problem: { code: 'serviceUnknown', params: { service: JSON.stringify(name), services }, field: 'type' },
+    };
   }
   const ports = (request.ports ?? []).map((port) => port.trim()).filter((port) => port !== '');
   if (!service.allow_port_setting) {
-    const portsError = fixedServicePortsError(service, ports);
-    if (portsError) return { ok: false, field: 'ports', error: portsError };
+    const portsProblem = fixedServicePortsProblem(service, ports);
+    if (portsProblem) return { ok: false, problem: { ...portsProblem, field: 'ports' } };
     const fixedPort = /^\d+$/.test(service.port_range) ? [service.port_range] : [];
     return { ok: true, type: service.name, protocol: service.allowed_protocols[0], ports: fixedPort };
   }
   if (request.protocol === undefined || !service.allowed_protocols.includes(request.protocol)) {
-    return { ok: false, field: 'protocol', error: `a ${service.name} service needs protocol tcp or udp` };
+    return { ok: false, problem: { code: 'serviceProtocol', params: { service: service.name }, field: 'protocol' } };
   }
-  const portError = ports.map(portRangeError).find((error) => error !== null);
-  if (portError) return { ok: false, field: 'ports', error: portError };
+  const portProblem = ports.map(portRangeProblem).find((found) => found !== null);
+  if (portProblem) return { ok: false, problem: { ...portProblem, field: 'ports' } };
   return { ok: true, type: service.name, protocol: request.protocol, ports };
 }
 
@@ -173,16 +174,19 @@ export interface AclMemberRef {
  * Which kinds may stand on which side (with Netmaker's messages): users and groups
  * are sources of user policies only; tags and devices are not sources of user policies.
  */
-export function aclMembersError(
+export function aclMembersProblem(
   policyType: AclPolicyType,
   sources: readonly AclMemberRef[],
   destinations: readonly AclMemberRef[],
-): string | null {
-  if (sources.length === 0) return 'choose at least one source';
-  if (destinations.length === 0) return 'choose at least one destination';
+): Problem | null {
+  if (sources.length === 0) return problem('policySourceRequired', {}, 'src_type');
+  if (destinations.length === 0) return problem('policyDestinationRequired', {}, 'dst_type');
   const isUserKind = (member: AclMemberRef) => member.id === 'user' || member.id === 'user-group';
-  if (destinations.some(isUserKind)) return 'user cannot be added to destination';
-  if (policyType === 'device-policy' && sources.some(isUserKind)) return 'device policy source mismatch';
-  if (policyType === 'user-policy' && !sources.every(isUserKind)) return 'user policy source mismatch';
+  if (destinations.some(isUserKind)) return problem('policyUserDestination', {}, 'dst_type');
+  if (policyType === 'device-policy' && sources.some(isUserKind)) {
+    return problem('devicePolicySourceMismatch', {}, 'src_type');
+  }
+  if (policyType === 'user-policy' && !sources.every(isUserKind))
+    return problem('userPolicySourceMismatch', {}, 'src_type');
   return null;
 }

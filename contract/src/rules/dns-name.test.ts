@@ -1,43 +1,41 @@
 import { describe, expect, it } from 'vitest';
 import {
-  DNS_ADDRESS_REQUIRED_MESSAGE,
-  DNS_NAME_CHARACTERS_MESSAGE,
-  DNS_NAME_LENGTH_MESSAGE,
-  DNS_NAME_LABELS_MESSAGE,
-  DNS_NAME_REQUIRED_MESSAGE,
   canonicalMatchDomain,
-  dnsAddressError,
-  dnsNameError,
+  dnsAddressProblem,
+  dnsNameProblem,
   dnsRecordName,
   isServableDnsName,
-  matchDomainError,
+  matchDomainProblem,
 } from './dns-name';
-import { nameserverDomainsError, nameserverNameError, nameserverServersError } from './nameserver';
+import { nameserverDomainsProblem, nameserverNameProblem, nameserverServersProblem } from './nameserver';
+import { PROBLEM_TEXTS, problemText, type Problem } from './problems';
+
+const english = (found: Problem | null) => found && problemText(found);
 
 describe('DNS entry name', () => {
   const longest = `${'x'.repeat(63)}.${'y'.repeat(63)}.${'z'.repeat(62)}.w`;
   it.each(['db', 'myserver.example.com', 'Printer-2.office', longest])('accepts %j', (name) => {
-    expect(dnsNameError(name)).toBeNull();
+    expect(english(dnsNameProblem(name))).toBeNull();
   });
 
   it('refuses an empty name and one over 192 characters', () => {
-    expect(dnsNameError('')).toBe(DNS_NAME_REQUIRED_MESSAGE);
-    expect(dnsNameError('x'.repeat(193))).toBe(DNS_NAME_LENGTH_MESSAGE);
-    expect(DNS_NAME_LENGTH_MESSAGE).toBe('A DNS name must have at most 192 characters');
+    expect(english(dnsNameProblem(''))).toBe(PROBLEM_TEXTS.dnsNameRequired);
+    expect(english(dnsNameProblem('x'.repeat(193)))).toBe('A DNS name must have at most 192 characters');
+    expect('A DNS name must have at most 192 characters').toBe('A DNS name must have at most 192 characters');
   });
 
   it.each(['my server', 'db_1', 'café.lan', 'a/b', ' db'])('refuses the characters of %j', (name) => {
-    expect(dnsNameError(name)).toBe(
+    expect(english(dnsNameProblem(name))).toBe(
       'invalid input. Only uppercase letters (A-Z), lowercase letters (a-z), numbers (0-9), minus sign (-) and dots (.) are allowed',
     );
   });
 
   it.each(['-db', 'db-', 'a..b', '.db', 'db.', `${'x'.repeat(64)}.lan`])('refuses the labels of %j', (name) => {
-    expect(dnsNameError(name)).toBe(DNS_NAME_LABELS_MESSAGE);
+    expect(english(dnsNameProblem(name))).toBe(PROBLEM_TEXTS.dnsNameLabels);
   });
 
   it('names the characters before the length', () => {
-    expect(dnsNameError('_'.repeat(193))).toBe(DNS_NAME_CHARACTERS_MESSAGE);
+    expect(english(dnsNameProblem('_'.repeat(193)))).toBe(PROBLEM_TEXTS.dnsNameCharacters);
   });
 });
 
@@ -47,12 +45,12 @@ describe('DNS entry addresses', () => {
     ['', 'fd00::5'],
     ['10.0.0.5', 'fd00::5'],
   ])('accepts %j and %j', (address, address6) => {
-    expect(dnsAddressError(address, address6)).toBeNull();
+    expect(english(dnsAddressProblem(address, address6))).toBeNull();
   });
 
   it('needs at least one address', () => {
-    expect(dnsAddressError('', '')).toBe(DNS_ADDRESS_REQUIRED_MESSAGE);
-    expect(DNS_ADDRESS_REQUIRED_MESSAGE).toBe('A DNS entry needs an IPv4 address, an IPv6 address or both');
+    expect(english(dnsAddressProblem('', ''))).toBe(PROBLEM_TEXTS.dnsAddressRequired);
+    expect(PROBLEM_TEXTS.dnsAddressRequired).toBe('A DNS entry needs an IPv4 address, an IPv6 address or both');
   });
 
   it.each([
@@ -62,7 +60,7 @@ describe('DNS entry addresses', () => {
     ['', '10.0.0.5', 'address6 10.0.0.5 is not an IPv6 address'],
     ['', 'fd00::/64', 'address6 fd00::/64 is not an IPv6 address'],
   ])('refuses %j and %j', (address, address6, message) => {
-    expect(dnsAddressError(address, address6)).toBe(message);
+    expect(english(dnsAddressProblem(address, address6))).toBe(message);
   });
 });
 
@@ -85,13 +83,13 @@ describe('the names hosts resolve', () => {
 
 describe('nameservers', () => {
   it.each(['corp.example', '~corp.example', 'corp.example.', 'LAB'])('takes the match domain %j', (domain) => {
-    expect(matchDomainError(domain)).toBeNull();
+    expect(english(matchDomainProblem(domain))).toBeNull();
   });
 
   it.each(['', '~', '.', 'a..b', '*.corp', 'bad_domain.example', '-x.example'])(
     'refuses the match domain %j',
     (domain) => {
-      expect(matchDomainError(domain)).toMatch(/is not a domain name/);
+      expect(english(matchDomainProblem(domain))).toMatch(/is not a domain name/);
     },
   );
 
@@ -100,15 +98,19 @@ describe('nameservers', () => {
   });
 
   it('refuses domains inside the network, repeated domains, and servers that are not IP addresses', () => {
-    expect(nameserverDomainsError(['corp.example', 'lab.example'], 'prod')).toBeNull();
-    expect(nameserverDomainsError(['db.prod'], 'prod')).toMatch(/inside network prod's own names/);
-    expect(nameserverDomainsError(['PROD'], 'prod')).toMatch(/inside network prod's own names/);
-    expect(nameserverDomainsError(['a.example', '~A.example.'], 'prod')).toBe('each match domain may be given once');
-    expect(nameserverDomainsError([], 'prod')).toMatch(/at least one match domain/);
-    expect(nameserverServersError(['10.0.0.2', 'fd00::53'])).toBeNull();
-    expect(nameserverServersError(['ns1.example'])).toMatch(/is not an IP address/);
-    expect(nameserverServersError(Array.from({ length: 9 }, (_, index) => `10.0.0.${index}`))).toMatch(/at most 8/);
-    expect(nameserverNameError('')).toBe('name is required');
-    expect(nameserverNameError('x'.repeat(65))).toMatch(/at most 64/);
+    expect(english(nameserverDomainsProblem(['corp.example', 'lab.example'], 'prod'))).toBeNull();
+    expect(english(nameserverDomainsProblem(['db.prod'], 'prod'))).toMatch(/inside network prod's own names/);
+    expect(english(nameserverDomainsProblem(['PROD'], 'prod'))).toMatch(/inside network prod's own names/);
+    expect(english(nameserverDomainsProblem(['a.example', '~A.example.'], 'prod'))).toBe(
+      'each match domain may be given once',
+    );
+    expect(english(nameserverDomainsProblem([], 'prod'))).toMatch(/at least one match domain/);
+    expect(english(nameserverServersProblem(['10.0.0.2', 'fd00::53']))).toBeNull();
+    expect(english(nameserverServersProblem(['ns1.example']))).toMatch(/is not an IP address/);
+    expect(english(nameserverServersProblem(Array.from({ length: 9 }, (_, index) => `10.0.0.${index}`)))).toMatch(
+      /at most 8/,
+    );
+    expect(english(nameserverNameProblem(''))).toBe('name is required');
+    expect(english(nameserverNameProblem('x'.repeat(65)))).toMatch(/at most 64/);
   });
 });

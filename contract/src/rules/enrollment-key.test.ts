@@ -4,11 +4,12 @@ import {
   decodeEnrollmentToken,
   encodeEnrollmentToken,
   enrollmentKeyExpiryMs,
-  enrollmentKeyNameErrors,
+  enrollmentKeyNameProblems,
   enrollmentKeyType,
   enrollmentKeyValidity,
   isEnrollmentKeyValid,
 } from './enrollment-key';
+import { problemText } from './problems';
 
 const now = Date.UTC(2026, 0, 15, 12, 0, 0);
 const ZERO_TIME = '0001-01-01T00:00:00Z';
@@ -16,7 +17,7 @@ const limits = { uses_remaining: 0, expiration: ZERO_TIME, unlimited: false };
 
 describe('enrollment key names', () => {
   it.each(['abc', 'my key', 'office-laptops', 'A'.repeat(32)])('accepts %j', (name) => {
-    expect(enrollmentKeyNameErrors(name)).toEqual([]);
+    expect(enrollmentKeyNameProblems(name).map(problemText)).toEqual([]);
   });
 
   it.each([
@@ -32,7 +33,7 @@ describe('enrollment key names', () => {
       ],
     ],
   ])('refuses %j', (name, errors) => {
-    expect(enrollmentKeyNameErrors(name)).toEqual(errors);
+    expect(enrollmentKeyNameProblems(name).map(problemText)).toEqual(errors);
   });
 });
 

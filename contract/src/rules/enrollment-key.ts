@@ -1,3 +1,4 @@
+import { problem, type Problem } from './problems';
 /** Enrollment key rules shared by the server and the console (docs/architecture.md, Host protocol). */
 
 /** Enrollment key types: 0 Undefined, 1 TimeExpiration, 2 Uses, 3 Unlimited. */
@@ -9,17 +10,17 @@ export const ENROLLMENT_KEY_NAME_MAX_LENGTH = 32;
 const KEY_NAME_CHARACTERS = /^[A-Za-z0-9 -]+$/;
 
 /** Every problem with one key name (an entry of `tags`); empty when it is acceptable. */
-export function enrollmentKeyNameErrors(name: string): string[] {
-  const errors: string[] = [];
+export function enrollmentKeyNameProblems(name: string): Problem[] {
+  const problems: Problem[] = [];
+  const quoted = JSON.stringify(name);
   if (name.length < ENROLLMENT_KEY_NAME_MIN_LENGTH || name.length > ENROLLMENT_KEY_NAME_MAX_LENGTH) {
-    errors.push(
-      `key name "${name}" must have ${ENROLLMENT_KEY_NAME_MIN_LENGTH} to ${ENROLLMENT_KEY_NAME_MAX_LENGTH} characters`,
-    );
+    const limits = { min: ENROLLMENT_KEY_NAME_MIN_LENGTH, max: ENROLLMENT_KEY_NAME_MAX_LENGTH };
+    problems.push(problem('keyNameLength', { name: quoted, ...limits }, 'tags'));
   }
   if (name !== '' && !KEY_NAME_CHARACTERS.test(name)) {
-    errors.push(`key name "${name}" may contain only letters, digits, spaces and hyphens`);
+    problems.push(problem('keyNameCharacters', { name: quoted }, 'tags'));
   }
-  return errors;
+  return problems;
 }
 
 /** What decides a key's type and validity; `expiration` is RFC 3339 text or unix seconds, zero/empty for none. */

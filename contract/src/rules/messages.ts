@@ -5,6 +5,3 @@ export const IPV4_RANGE_MESSAGE = 'Address range must be a valid IPv4 CIDR';
 export const IPV6_RANGE_MESSAGE = 'Address range must be a valid IPv6 CIDR';
 export const LAN_RANGE_WARNING =
   'This IP range is commonly used for LANs. Confirm that it does not overlap with your home or office network.';
-export const CLIENT_ID_LENGTH_MESSAGE =
-  'Please enter a client id, with a minimum of 5 characters and a maximum of 32 characters.';
-export const CLIENT_ID_SPACES_MESSAGE = 'The client id should not have spaces';

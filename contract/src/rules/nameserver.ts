@@ -1,4 +1,5 @@
-import { canonicalMatchDomain, matchDomainError } from './dns-name';
+import { problem, type Problem, type ProblemCode, type ProblemParams } from './problems';
+import { canonicalMatchDomain, matchDomainProblem } from './dns-name';
 import { isIpAddress } from './ip';
 
 /** Nameserver rules shared by the server and the console (Netmaker's ValidateNameserverReq, stricter). */
@@ -7,22 +8,24 @@ export const NAMESERVER_NAME_MAX_LENGTH = 64;
 export const NAMESERVER_MAX_SERVERS = 8;
 export const NAMESERVER_MAX_DOMAINS = 32;
 
-export function nameserverNameError(name: string): string | null {
-  if (name.trim() === '') return 'name is required';
+export function nameserverNameProblem(name: string): Problem | null {
+  if (name.trim() === '') return problem('nameRequired', {}, 'name');
   if (name.length > NAMESERVER_NAME_MAX_LENGTH) {
-    return `a nameserver's name must have at most ${NAMESERVER_NAME_MAX_LENGTH} characters`;
+    return problem('nameserverNameTooLong', { max: NAMESERVER_NAME_MAX_LENGTH }, 'name');
   }
   return null;
 }
 
 /** The servers must be IP addresses, each once: hosts ask them on port 53. */
-export function nameserverServersError(servers: readonly string[]): string | null {
-  if (servers.length === 0) return 'at least one nameserver address is required';
-  if (servers.length > NAMESERVER_MAX_SERVERS) return `a nameserver has at most ${NAMESERVER_MAX_SERVERS} addresses`;
+export function nameserverServersProblem(servers: readonly string[]): Problem | null {
+  const found = (code: ProblemCode, params: ProblemParams = {}) => problem(code, params, 'servers');
+  if (servers.length === 0) return found('nameserverAddressRequired');
+  if (servers.length > NAMESERVER_MAX_SERVERS)
+    return found('nameserverTooManyAddresses', { max: NAMESERVER_MAX_SERVERS });
   const bad = servers.find((server) => !isIpAddress(server.trim()));
-  if (bad !== undefined) return `nameserver ${JSON.stringify(bad)} is not an IP address, e.g. 10.0.0.2 or fd00::53`;
+  if (bad !== undefined) return found('nameserverAddressInvalid', { server: JSON.stringify(bad) });
   if (new Set(servers.map((server) => server.trim())).size !== servers.length)
-    return 'each nameserver address may be given once';
+    return found('nameserverAddressRepeated');
   return null;
 }
 
@@ -30,19 +33,18 @@ export function nameserverServersError(servers: readonly string[]): string | nul
  * The match domains: domain names, each once, none inside the network's own domain (its hosts
  * answer `<anything>.<network>` themselves).
  */
-export function nameserverDomainsError(domains: readonly string[], network: string): string | null {
-  if (domains.length === 0) return 'at least one match domain is required, e.g. corp.example';
+export function nameserverDomainsProblem(domains: readonly string[], network: string): Problem | null {
+  const found = (code: ProblemCode, params: ProblemParams = {}) => problem(code, params, 'match_domains');
+  if (domains.length === 0) return found('matchDomainRequired');
   if (domains.length > NAMESERVER_MAX_DOMAINS)
-    return `a nameserver has at most ${NAMESERVER_MAX_DOMAINS} match domains`;
+    return found('nameserverTooManyDomains', { max: NAMESERVER_MAX_DOMAINS });
   for (const domain of domains) {
-    const problem = matchDomainError(domain);
-    if (problem) return problem;
+    const invalid = matchDomainProblem(domain);
+    if (invalid) return invalid;
     const bare = canonicalMatchDomain(domain);
     const own = network.toLowerCase();
-    if (bare === own || bare.endsWith(`.${own}`)) {
-      return `match domain ${bare} is inside network ${network}'s own names: its hosts answer those themselves`;
-    }
+    if (bare === own || bare.endsWith(`.${own}`)) return found('matchDomainInsideNetwork', { domain: bare, network });
   }
-  if (new Set(domains.map(canonicalMatchDomain)).size !== domains.length) return 'each match domain may be given once';
+  if (new Set(domains.map(canonicalMatchDomain)).size !== domains.length) return found('matchDomainRepeated');
   return null;
 }

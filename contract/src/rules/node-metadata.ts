@@ -1,9 +1,10 @@
+import { problem, type Problem } from './problems';
 /** A node's metadata: free text about it, shown to its network's users. */
 export const NODE_METADATA_MAX_LENGTH = 255;
 
-/** The message for metadata that is too long, or null when it fits. */
-export function nodeMetadataError(metadata: string): string | null {
+/** The problem of metadata that is too long, or null when it fits. */
+export function nodeMetadataProblem(metadata: string): Problem | null {
   return metadata.length > NODE_METADATA_MAX_LENGTH
-    ? `metadata must have at most ${NODE_METADATA_MAX_LENGTH} characters`
+    ? problem('metadataTooLong', { max: NODE_METADATA_MAX_LENGTH }, 'metadata')
     : null;
 }

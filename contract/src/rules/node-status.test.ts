@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { nodeExpiryError, nodeStatus } from './node-status';
+import { nodeExpiryProblem, nodeStatus } from './node-status';
+import { problemText, type Problem } from './problems';
+
+const english = (found: Problem | null) => found && problemText(found);
 
 const now = Date.UTC(2026, 0, 15, 12, 0, 0);
 const secondsAgo = (seconds: number) => now / 1000 - seconds;
@@ -64,10 +67,10 @@ describe('node status', () => {
 
 describe('node expiry requests', () => {
   it('accepts 0 (never) and future dates, and refuses past or negative ones', () => {
-    expect(nodeExpiryError(0, now)).toBeNull();
-    expect(nodeExpiryError(now / 1000 + 60, now)).toBeNull();
-    expect(nodeExpiryError(now / 1000, now)).toMatch(/in the future/);
-    expect(nodeExpiryError(now / 1000 - 60, now)).toMatch(/in the future/);
-    expect(nodeExpiryError(-5, now)).toMatch(/or 0 for never/);
+    expect(english(nodeExpiryProblem(0, now))).toBeNull();
+    expect(english(nodeExpiryProblem(now / 1000 + 60, now))).toBeNull();
+    expect(english(nodeExpiryProblem(now / 1000, now))).toMatch(/in the future/);
+    expect(english(nodeExpiryProblem(now / 1000 - 60, now))).toMatch(/in the future/);
+    expect(english(nodeExpiryProblem(-5, now))).toMatch(/or 0 for never/);
   });
 });

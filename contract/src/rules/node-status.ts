@@ -1,3 +1,4 @@
+import { problem, type Problem } from './problems';
 /** Node health from check-ins (docs/architecture.md, Peers), shared by server and console. */
 
 export const NODE_STATUSES = ['online', 'offline', 'warning', 'error', 'unknown', 'disconnected'] as const;
@@ -62,13 +63,12 @@ export function isNodeExpired(expdatetime: number | undefined, nowMs: number): b
 }
 
 /**
- * The message for an expiry a node update asks for (unix seconds, 0 = never), or null when it is
+ * The problem of an expiry a node update asks for (unix seconds, 0 = never), or null when it is
  * acceptable: a date in the future.
  */
-export function nodeExpiryError(expdatetime: number, nowMs: number): string | null {
+export function nodeExpiryProblem(expdatetime: number, nowMs: number): Problem | null {
   if (expdatetime === 0) return null;
-  if (expdatetime < 0 || isNodeExpired(expdatetime, nowMs))
-    return 'expdatetime must be a date in the future (unix seconds), or 0 for never';
+  if (expdatetime < 0 || isNodeExpired(expdatetime, nowMs)) return problem('expiryInPast', {}, 'expdatetime');
   return null;
 }
 

@@ -1,4 +1,5 @@
-import { clientIdError } from './client-id';
+import { problem, type Problem, type ProblemCode, type ProblemParams } from './problems';
+import { clientIdProblem } from './client-id';
 import { HOST_KEEPALIVE_MAX, HOST_MTU_MAX, HOST_MTU_MIN } from './host-settings';
 import { cidrsOverlap, isIpAddress, parseCidr } from './ip';
 
@@ -20,10 +21,10 @@ export function commaList(text: string): string[] {
     .filter((item) => item !== '');
 }
 
-/** The message for a DNS setting that is not a comma-separated list of IP addresses ('' is none), or null. */
-export function dnsServersError(dns: string): string | null {
+/** The problem of a DNS setting that is not a comma-separated list of IP addresses ('' is none), or null. */
+export function dnsServersProblem(dns: string): Problem | null {
   const wrong = commaList(dns).find((server) => !isIpAddress(server));
-  return wrong === undefined ? null : `DNS must be IP addresses separated by commas; ${wrong} is not an IP address`;
+  return wrong === undefined ? null : problem('dnsServersInvalid', { server: wrong }, 'dns');
 }
 
 /** What a remote-access gateway gives its clients' configs; absent fields are not checked. */
@@ -35,44 +36,41 @@ export interface RemoteAccessGatewaySettings {
   persistentkeepalive?: number;
 }
 
-/** Every problem with a remote-access gateway's settings, one message each; empty when they are acceptable. */
-export function remoteAccessGatewayErrors(settings: RemoteAccessGatewaySettings): string[] {
-  const errors: string[] = [];
-  const dnsError = settings.dns === undefined ? null : dnsServersError(settings.dns);
-  if (dnsError) errors.push(dnsError);
+/** Every problem with a remote-access gateway's settings; empty when they are acceptable. */
+export function remoteAccessGatewayProblems(settings: RemoteAccessGatewaySettings): Problem[] {
+  const problems: Problem[] = [];
+  const dnsProblem = settings.dns === undefined ? null : dnsServersProblem(settings.dns);
+  if (dnsProblem) problems.push(dnsProblem);
   if (settings.mtu !== undefined && (settings.mtu < HOST_MTU_MIN || settings.mtu > HOST_MTU_MAX)) {
-    errors.push(`MTU must be between ${HOST_MTU_MIN} and ${HOST_MTU_MAX}`);
+    problems.push(problem('mtuRange', { min: HOST_MTU_MIN, max: HOST_MTU_MAX }, 'mtu'));
   }
   const keepalive = settings.persistentkeepalive;
   if (keepalive !== undefined && (keepalive < 0 || keepalive > HOST_KEEPALIVE_MAX)) {
-    errors.push(`persistent keepalive must be between 0 and ${HOST_KEEPALIVE_MAX} seconds`);
+    problems.push(problem('keepaliveRange', { max: HOST_KEEPALIVE_MAX }, 'persistentkeepalive'));
   }
-  return errors;
+  return problems;
 }
 
-/** The message for an external client's id (5 to 32 letters, digits, dots, underscores or hyphens), or null. */
-export function extClientIdError(clientId: string): string | null {
-  const error = clientIdError(clientId);
-  if (error) return error;
-  return CLIENT_ID_CHARACTERS.test(clientId)
-    ? null
-    : 'The client id may contain only letters, digits, dots, underscores and hyphens';
+/** What is wrong with an external client's id (5 to 32 letters, digits, dots, underscores or hyphens), or null. */
+export function extClientIdProblem(clientId: string): Problem | null {
+  const found = clientIdProblem(clientId);
+  if (found) return found;
+  return CLIENT_ID_CHARACTERS.test(clientId) ? null : problem('clientIdCharacters', {}, 'clientid');
 }
 
 /**
- * The message for the extra ranges a client routes through the gateway: each must be a CIDR outside
+ * What is wrong with the extra ranges a client routes through the gateway: each must be a CIDR outside
  * the network's ranges (`networkRanges`, '' entries ignored), and not a default route (every host routes
  * a client's ranges); null when they are acceptable.
  */
-export function extraAllowedIpsError(cidrs: string[], networkRanges: string[]): string | null {
+export function extraAllowedIpsProblem(cidrs: string[], networkRanges: string[]): Problem | null {
+  const found = (code: ProblemCode, params: ProblemParams) => problem(code, params, 'extraallowedips');
   for (const cidr of cidrs) {
     const parsed = parseCidr(cidr.trim());
-    if (!parsed) return `extra allowed IP ${cidr} must be a CIDR, e.g. 192.168.10.0/24`;
-    if (parsed.prefix === 0) {
-      return `extra allowed IP ${cidr} is a default route: every host would send all its traffic to this client; an internet gateway is the way to route all traffic`;
-    }
+    if (!parsed) return found('extraAllowedIpInvalid', { range: cidr });
+    if (parsed.prefix === 0) return found('extraAllowedIpDefaultRoute', { range: cidr });
     const range = networkRanges.find((candidate) => candidate !== '' && cidrsOverlap(cidr.trim(), candidate));
-    if (range !== undefined) return `extra allowed IP ${cidr} overlaps the network range ${range}`;
+    if (range !== undefined) return found('extraAllowedIpOverlapsNetwork', { range: cidr, networkRange: range });
   }
   return null;
 }
@@ -86,20 +84,20 @@ export interface ExtClientSettings {
   postdown?: string;
 }
 
-/** Every problem with an external client's settings in a network with these ranges, one message each. */
-export function extClientErrors(client: ExtClientSettings, networkRanges: string[]): string[] {
-  const errors = [
-    client.clientid === undefined ? null : extClientIdError(client.clientid),
-    client.dns === undefined ? null : dnsServersError(client.dns),
-    extraAllowedIpsError(client.extraallowedips ?? [], networkRanges),
+/** Every problem with an external client's settings in a network with these ranges. */
+export function extClientProblems(client: ExtClientSettings, networkRanges: string[]): Problem[] {
+  const problems = [
+    client.clientid === undefined ? null : extClientIdProblem(client.clientid),
+    client.dns === undefined ? null : dnsServersProblem(client.dns),
+    extraAllowedIpsProblem(client.extraallowedips ?? [], networkRanges),
   ];
-  for (const [name, script] of [
-    ['PostUp', client.postup],
-    ['PostDown', client.postdown],
+  for (const [field, script, name] of [
+    ['postup', client.postup, 'PostUp'],
+    ['postdown', client.postdown, 'PostDown'],
   ] as const) {
     if (script !== undefined && script.length > CLIENT_SCRIPT_MAX_LENGTH) {
-      errors.push(`${name} must have at most ${CLIENT_SCRIPT_MAX_LENGTH} characters`);
+      problems.push(problem('scriptTooLong', { script: name, max: CLIENT_SCRIPT_MAX_LENGTH }, field));
     }
   }
-  return errors.filter((error): error is string => error !== null);
+  return problems.filter((found): found is Problem => found !== null);
 }

@@ -1,3 +1,4 @@
+import { problem, type Problem, type ProblemCode, type ProblemParams } from './problems';
 import { cidrsOverlap, isIPv4Address } from './ip';
 
 /**
@@ -8,29 +9,38 @@ import { cidrsOverlap, isIPv4Address } from './ip';
 export type RangeClaim =
   { kind: 'server' | 'broker'; address: string } | { kind: 'network'; netid: string; range: string };
 
-/** Who routes the range, as messages name it. */
-export interface RouteOwner {
-  /** What the range is called, e.g. "extra allowed IP". */
-  label: string;
-  /** Who the traffic would go to, e.g. "client". */
-  via: 'client' | 'gateway';
-}
+/** Who routes the range: a remote-access client (its extra allowed IPs) or an egress gateway (its ranges). */
+export type RouteOwner = 'client' | 'gateway';
+
+const CLAIM_PROBLEMS: Record<RouteOwner, Record<RangeClaim['kind'], ProblemCode>> = {
+  client: {
+    network: 'clientRouteOverlapsNetwork',
+    server: 'clientRouteCoversServer',
+    broker: 'clientRouteCoversBroker',
+  },
+  gateway: {
+    network: 'gatewayRouteOverlapsNetwork',
+    server: 'gatewayRouteCoversServer',
+    broker: 'gatewayRouteCoversBroker',
+  },
+};
 
 function claimedRange(claim: RangeClaim): string {
   if (claim.kind === 'network') return claim.range;
   return `${claim.address}/${isIPv4Address(claim.address) ? 32 : 128}`;
 }
 
-function claimMessage(owner: RouteOwner, cidr: string, claim: RangeClaim): string {
-  const routed = `${owner.label} ${cidr}`;
-  if (claim.kind === 'network') {
-    return `${routed} overlaps network ${claim.netid}'s range ${claim.range}: hosts in both networks would send that network's traffic to this ${owner.via}`;
-  }
-  return `${routed} covers ${claim.address}, the ${claim.kind}'s address: hosts would reach the ${claim.kind} through this ${owner.via} and lose it when the ${owner.via} goes away`;
+function claimProblem(owner: RouteOwner, range: string, claim: RangeClaim): Problem {
+  const field = owner === 'client' ? 'extraallowedips' : 'ranges';
+  const params: ProblemParams =
+    claim.kind === 'network'
+      ? { range, network: claim.netid, networkRange: claim.range }
+      : { range, address: claim.address };
+  return problem(CLAIM_PROBLEMS[owner][claim.kind], params, field);
 }
 
-/** The message for a routed CIDR that takes what a claim holds, or null when it takes nothing claimed. */
-export function routeClaimError(owner: RouteOwner, cidr: string, claims: readonly RangeClaim[]): string | null {
+/** The problem of a routed CIDR that takes what a claim holds, or null when it takes nothing claimed. */
+export function routeClaimProblem(owner: RouteOwner, cidr: string, claims: readonly RangeClaim[]): Problem | null {
   const taken = claims.find((claim) => cidrsOverlap(cidr, claimedRange(claim)));
-  return taken === undefined ? null : claimMessage(owner, cidr, taken);
+  return taken === undefined ? null : claimProblem(owner, cidr, taken);
 }

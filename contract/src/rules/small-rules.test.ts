@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { clientIdError } from './client-id';
+import { clientIdProblem } from './client-id';
 import { decodeJwtPayload, isJwtValid } from './jwt';
-import { CLIENT_ID_LENGTH_MESSAGE, CLIENT_ID_SPACES_MESSAGE } from './messages';
-import { passwordErrors, usernameErrors, emailErrors } from './users';
+import { passwordProblems, usernameProblems, emailProblems } from './users';
+import { PROBLEM_TEXTS, problemText, type Problem } from './problems';
+
+const english = (found: Problem | null) => found && problemText(found);
 
 function jwtWith(payload: object): string {
   const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -11,11 +13,15 @@ function jwtWith(payload: object): string {
 
 describe('client id', () => {
   it('needs 5 to 32 characters without spaces', () => {
-    expect(clientIdError('abcde')).toBeNull();
-    expect(clientIdError('a'.repeat(32))).toBeNull();
-    expect(clientIdError('abcd')).toBe(CLIENT_ID_LENGTH_MESSAGE);
-    expect(clientIdError('a'.repeat(33))).toBe(CLIENT_ID_LENGTH_MESSAGE);
-    expect(clientIdError('my phone')).toBe(CLIENT_ID_SPACES_MESSAGE);
+    expect(english(clientIdProblem('abcde'))).toBeNull();
+    expect(english(clientIdProblem('a'.repeat(32)))).toBeNull();
+    expect(english(clientIdProblem('abcd'))).toBe(
+      'Please enter a client id, with a minimum of 5 characters and a maximum of 32 characters.',
+    );
+    expect(english(clientIdProblem('a'.repeat(33)))).toBe(
+      'Please enter a client id, with a minimum of 5 characters and a maximum of 32 characters.',
+    );
+    expect(english(clientIdProblem('my phone'))).toBe(PROBLEM_TEXTS.clientIdSpaces);
   });
 });
 
@@ -39,20 +45,22 @@ describe('JWT validity', () => {
 
 describe('usernames and passwords', () => {
   it('accepts plain names and e-mail addresses', () => {
-    expect(usernameErrors('alice')).toEqual([]);
-    expect(usernameErrors('ops.team-1')).toEqual([]);
-    expect(usernameErrors('alice@example.com')).toEqual([]);
+    expect(usernameProblems('alice').map(problemText)).toEqual([]);
+    expect(usernameProblems('ops.team-1').map(problemText)).toEqual([]);
+    expect(usernameProblems('alice@example.com').map(problemText)).toEqual([]);
   });
 
   it('says every problem', () => {
-    expect(usernameErrors('ab!')).toEqual([
+    expect(usernameProblems('ab!').map(problemText)).toEqual([
       'username must have more than 3 characters',
       'invalid character(s) in username',
     ]);
-    expect(usernameErrors('MasterAdministrator')).toEqual(['username masteradministrator is reserved']);
-    expect(passwordErrors('1234567')).toEqual(['password must have a minimum of 8 characters']);
-    expect(passwordErrors('12345678')).toEqual([]);
-    expect(emailErrors('ada@example.com')).toEqual([]);
-    expect(emailErrors('ada@example')).toEqual(['invalid email ada@example']);
+    expect(usernameProblems('MasterAdministrator').map(problemText)).toEqual([
+      'username masteradministrator is reserved',
+    ]);
+    expect(passwordProblems('1234567').map(problemText)).toEqual(['password must have a minimum of 8 characters']);
+    expect(passwordProblems('12345678').map(problemText)).toEqual([]);
+    expect(emailProblems('ada@example.com').map(problemText)).toEqual([]);
+    expect(emailProblems('ada@example').map(problemText)).toEqual(['invalid email ada@example']);
   });
 });

@@ -1,23 +1,26 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { TAG_NAME_CHARACTERS_MESSAGE, TAG_NAME_LENGTH_MESSAGE, tagId, tagNameError } from './tag-name';
+import { tagId, tagNameProblem } from './tag-name';
+import { PROBLEM_TEXTS, problemText, type Problem } from './problems';
+
+const english = (found: Problem | null) => found && problemText(found);
 
 describe('tag name', () => {
   it.each(['web', 'db-primary', 'Zone-7', 'a'.repeat(50)])('accepts %j', (name) => {
-    expect(tagNameError(name)).toBeNull();
+    expect(english(tagNameProblem(name))).toBeNull();
   });
 
   it.each(['', 'ab', 'a'.repeat(51)])('refuses the length of %j', (name) => {
-    expect(tagNameError(name)).toBe(TAG_NAME_LENGTH_MESSAGE);
+    expect(english(tagNameProblem(name))).toBe('A tag name must have 3 to 50 characters');
   });
 
   it.each(['two words', 'under_score', 'dot.ted', 'café', 'web!'])('refuses the characters of %j', (name) => {
-    expect(tagNameError(name)).toBe(TAG_NAME_CHARACTERS_MESSAGE);
+    expect(english(tagNameProblem(name))).toBe(PROBLEM_TEXTS.tagNameCharacters);
   });
 
   it('says what is allowed', () => {
-    expect(TAG_NAME_LENGTH_MESSAGE).toBe('A tag name must have 3 to 50 characters');
-    expect(TAG_NAME_CHARACTERS_MESSAGE).toBe(
+    expect('A tag name must have 3 to 50 characters').toBe('A tag name must have 3 to 50 characters');
+    expect(PROBLEM_TEXTS.tagNameCharacters).toBe(
       'A tag name may contain only letters (A-Z, a-z), digits (0-9) and hyphens (-)',
     );
   });
@@ -28,7 +31,7 @@ describe('tag name', () => {
       fc.property(fc.array(character, { maxLength: 60 }), (characters) => {
         const name = characters.join('');
         const valid = name.length >= 3 && name.length <= 50 && /^[A-Za-z0-9-]+$/.test(name);
-        expect(tagNameError(name) === null).toBe(valid);
+        expect(english(tagNameProblem(name)) === null).toBe(valid);
       }),
     );
   });

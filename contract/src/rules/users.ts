@@ -1,3 +1,4 @@
+import { problem, type Problem } from './problems';
 /** Username and password rules. */
 
 export const RESERVED_USERNAME = 'masteradministrator';
@@ -6,22 +7,26 @@ export const PASSWORD_MIN_LENGTH = 8;
 const USERNAME_CHARACTERS = /^[a-z0-9.-]+$/i;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** Every problem with a username, in words a person can act on; empty when it is acceptable. */
-export function usernameErrors(username: string): string[] {
-  const errors: string[] = [];
-  if (username.length <= 3) errors.push('username must have more than 3 characters');
-  if (!USERNAME_CHARACTERS.test(username) && !EMAIL.test(username)) errors.push('invalid character(s) in username');
-  if (username.toLowerCase() === RESERVED_USERNAME) errors.push(`username ${RESERVED_USERNAME} is reserved`);
-  return errors;
+/** Every problem with a username; empty when it is acceptable. */
+export function usernameProblems(username: string): Problem[] {
+  const problems: Problem[] = [];
+  if (username.length <= 3) problems.push(problem('usernameTooShort', {}, 'username'));
+  if (!USERNAME_CHARACTERS.test(username) && !EMAIL.test(username)) {
+    problems.push(problem('usernameCharacters', {}, 'username'));
+  }
+  if (username.toLowerCase() === RESERVED_USERNAME) {
+    problems.push(problem('usernameReserved', { username: RESERVED_USERNAME }, 'username'));
+  }
+  return problems;
 }
 
 /** Problems with an email address given for an invitation; empty when it is acceptable. */
-export function emailErrors(email: string): string[] {
-  return EMAIL.test(email) ? [] : [`invalid email ${email}`];
+export function emailProblems(email: string): Problem[] {
+  return EMAIL.test(email) ? [] : [problem('emailInvalid', { email }, 'email')];
 }
 
-export function passwordErrors(password: string): string[] {
+export function passwordProblems(password: string): Problem[] {
   return password.length < PASSWORD_MIN_LENGTH
-    ? [`password must have a minimum of ${PASSWORD_MIN_LENGTH} characters`]
+    ? [problem('passwordTooShort', { min: PASSWORD_MIN_LENGTH }, 'password')]
     : [];
 }

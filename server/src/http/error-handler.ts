@@ -1,3 +1,4 @@
+import type { Problem } from '@netloom/contract';
 import type { FastifyError } from 'fastify';
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../store/database-unavailable';
 import { ApiError } from '../api-error';
@@ -9,8 +10,8 @@ const CLIENT_ERROR_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: 'request body is empty; send a JSON object',
 };
 
-function describe(error: FastifyError): { status: number; message: string } {
-  if (error instanceof ApiError) return { status: error.statusCode, message: error.message };
+function describe(error: FastifyError): { status: number; message: string; problems?: readonly Problem[] } {
+  if (error instanceof ApiError) return { status: error.statusCode, message: error.message, problems: error.problems };
   if (isDatabaseUnavailable(error)) return { status: 503, message: DATABASE_UNAVAILABLE_MESSAGE };
   const known = CLIENT_ERROR_MESSAGES[error.code];
   if (known) return { status: 400, message: known };
@@ -19,11 +20,17 @@ function describe(error: FastifyError): { status: number; message: string } {
   return { status: 500, message: 'internal server error; the server log has the details' };
 }
 
-/** Every failure, whatever raised it, answers `{"Code": status, "Message": text, "Response": null}`. */
+/**
+ * Every failure, whatever raised it, answers `{"Code": status, "Message": text, "Response": null}`, and
+ * `Problems` when the shared rules found them.
+ */
 export function registerErrorHandler(app: App): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const { status, message } = describe(error);
+    const { status, message, problems } = describe(error);
     if (status >= 500) request.log.error({ err: error }, 'request failed');
-    return reply.code(status).type('application/json').send(errorEnvelope(status, message));
+    return reply
+      .code(status)
+      .type('application/json')
+      .send(errorEnvelope(status, message, problems));
   });
 }

@@ -11,6 +11,24 @@ export const API_ERROR_SCHEMA = {
     Code: { type: 'integer' as const, description: 'The HTTP status, again.' },
     Message: { type: 'string' as const, description: 'What went wrong and, where it helps, what to do.' },
     Response: { type: 'null' as const },
+    Problems: {
+      type: 'array' as const,
+      description:
+        'What the shared validation rules found, when they found the error: each a code, its parameters and the field it is about. `Message` says the same in English.',
+      items: {
+        type: 'object' as const,
+        properties: {
+          code: { type: 'string' as const, description: 'Which problem, e.g. `mtuRange`.' },
+          params: {
+            type: 'object' as const,
+            additionalProperties: { type: ['string', 'number'] as ('string' | 'number')[] },
+            description: 'The values the problem names, e.g. `{"min": 576, "max": 65535}`.',
+          },
+          field: { type: 'string' as const, description: 'The request field it is about, when the rule knows it.' },
+        },
+        required: ['code', 'params'],
+      },
+    },
   },
   required: ['Code', 'Message', 'Response'],
 };

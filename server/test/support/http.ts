@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import type { TestServer } from './server';
 
 export interface RequestOptions {
@@ -45,6 +46,17 @@ export async function request(
 }
 
 /** The error envelope every failure must carry. */
+/**
+ * An error envelope with this status and message; `Problems`, sent beside the message when the shared rules
+ * found the error, is checked where a test names them (`problemsOf`).
+ */
 export function errorBody(status: number, message: string) {
-  return { Code: status, Message: message, Response: null };
+  return expect.objectContaining({ Code: status, Message: message, Response: null });
+}
+
+/** The codes, parameters and fields an error envelope carries beside its message (none: an empty list). */
+export function problemsOf(body: unknown): unknown[] {
+  return typeof body === 'object' && body !== null && 'Problems' in body && Array.isArray(body.Problems)
+    ? body.Problems
+    : [];
 }

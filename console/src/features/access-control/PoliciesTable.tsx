@@ -3,6 +3,7 @@ import { ACL_BOTH_WAYS, type AclPolicy } from '@netloom/contract';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useBuiltInWords } from '../../i18n/useBuiltInWords';
 import { ActionsHeader, DataTable } from '../../components/DataTable';
 import { RowMenu } from '../../components/RowMenu';
 import { DirectionArrow, MemberChips } from './MemberChips';
@@ -61,7 +62,9 @@ function PolicyRow({
   useEffect(() => {
     if (highlighted) row.current?.scrollIntoView({ block: 'center', behavior: 'smooth' });
   }, [highlighted]);
-  const { name } = policy;
+  const words = useBuiltInWords();
+  const name = words.policyName(policy);
+  const description = words.policyDescription(policy);
   return (
     <Table.Tr
       ref={row}
@@ -74,14 +77,14 @@ function PolicyRow({
             {name}
           </Text>
           {policy.default && (
-            <Badge size="xs" variant="outline" color="gray">
+            <Badge size="xs" variant="outline" color="gray" style={{ flexShrink: 0 }}>
               {t('accessControl.defaultBadge')}
             </Badge>
           )}
         </Group>
-        {policy.meta_data && (
+        {description && (
           <Text size="xs" c="dimmed" lineClamp={2}>
-            {policy.meta_data}
+            {description}
           </Text>
         )}
       </Table.Td>

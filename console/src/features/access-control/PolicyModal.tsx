@@ -3,6 +3,8 @@ import { useForm } from '@mantine/form';
 import type { AclPolicy, AclPolicyType } from '@netloom/contract';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useBuiltInWords } from '../../i18n/useBuiltInWords';
+import { useProblemSentence } from '../../i18n/useProblemSentence';
 import { useCreatePolicyMutation, useUpdatePolicyMutation } from '../../api/acls';
 import { useNetworkTagsQuery } from '../../api/tags';
 import { useUserGroupsQuery, useUsersQuery } from '../../api/users';
@@ -14,7 +16,7 @@ import type { NodeView } from '../nodes/nodeFilters';
 import { useIsPro } from '../notices/useIsPro';
 import { LabelledSegments } from './LabelledSegments';
 import { resourceOptions, userSourceOptions, withMembers } from './memberOptions';
-import { newPolicyForm, policyFormErrors, policyFormOf, toPolicyRequest, type PolicyDirection } from './policyForm';
+import { newPolicyForm, policyFormOf, policyFormProblems, toPolicyRequest, type PolicyDirection } from './policyForm';
 import { PolicyEnforcementSection } from './PolicyEnforcementDetails';
 import type { PolicyEnforcement } from './policyEnforcement';
 import { PolicyServiceFields } from './PolicyServiceFields';
@@ -40,6 +42,8 @@ const DIRECTIONS: readonly PolicyDirection[] = ['both-ways', 'one-way'];
  */
 export function PolicyModal({ netid, policy, enforcement, devices, onClose }: PolicyModalProps) {
   const { t } = useTranslation();
+  const problems = useProblemSentence();
+  const words = useBuiltInWords();
   const pro = useIsPro();
   const labels = useMemberLabels();
   const tags = useNetworkTagsQuery(netid).data;
@@ -50,7 +54,7 @@ export function PolicyModal({ netid, policy, enforcement, devices, onClose }: Po
   const update = useUpdatePolicyMutation(netid);
   const form = useForm({
     initialValues: policy ? policyFormOf(policy) : newPolicyForm(),
-    validate: policyFormErrors,
+    validate: (values) => problems.byField(policyFormProblems(values)),
   });
   const requestClose = useUnsavedChangesGuard(() => form.isDirty(), onClose);
 
@@ -95,7 +99,11 @@ export function PolicyModal({ netid, policy, enforcement, devices, onClose }: Po
 
   return (
     <FormModal
-      title={policy ? t('accessControl.form.editTitle', { name: policy.name }) : t('accessControl.form.addTitle')}
+      title={
+        policy
+          ? t('accessControl.form.editTitle', { name: words.policyName(policy) })
+          : t('accessControl.form.addTitle')
+      }
       pending={create.isPending || update.isPending}
       onSubmit={submit}
       onCancel={requestClose}
@@ -145,7 +153,7 @@ export function PolicyModal({ netid, policy, enforcement, devices, onClose }: Po
         {...form.getInputProps('description')}
       />
       <Switch label={t('accessControl.form.enabled')} {...form.getInputProps('enabled', { type: 'checkbox' })} />
-      {policy && enforcement && <PolicyEnforcementSection name={policy.name} enforcement={enforcement} />}
+      {policy && enforcement && <PolicyEnforcementSection name={words.policyName(policy)} enforcement={enforcement} />}
     </FormModal>
   );
 }

@@ -4,11 +4,15 @@ import {
   memberKey,
   memberOfKey,
   newPolicyForm,
-  policyFormErrors,
+  policyFormProblems,
   policyFormOf,
   toPolicyRequest,
   type PolicyFormValues,
 } from './policyForm';
+import { sentencesByField } from '../../i18n/problemSentence';
+
+/** The form's problems in the contract's English, as the console words them before its texts are in. */
+const errorsOf = (values: PolicyFormValues) => sentencesByField(policyFormProblems(values));
 
 const form = (changes: Partial<PolicyFormValues>): PolicyFormValues => ({
   ...newPolicyForm(),
@@ -78,45 +82,45 @@ describe('the policy form', () => {
   });
 
   it('accepts a complete form', () => {
-    expect(policyFormErrors(form({}))).toEqual({});
-    expect(policyFormErrors(form({ service: 'Custom', protocol: 'tcp', ports: ['443', '8000-8100'] }))).toEqual({});
+    expect(errorsOf(form({}))).toEqual({});
+    expect(errorsOf(form({ service: 'Custom', protocol: 'tcp', ports: ['443', '8000-8100'] }))).toEqual({});
   });
 
   it('names a missing or too long name with the shared rule', () => {
-    expect(policyFormErrors(form({ name: '  ' }))).toEqual({ name: 'Name is required' });
-    expect(policyFormErrors(form({ name: 'x'.repeat(65) }))).toEqual({ name: 'Name must have at most 64 characters' });
+    expect(errorsOf(form({ name: '  ' }))).toEqual({ name: 'Name is required' });
+    expect(errorsOf(form({ name: 'x'.repeat(65) }))).toEqual({ name: 'Name must have at most 64 characters' });
   });
 
   it('puts a missing source under the sources of the open tab, and a missing destination under destinations', () => {
-    expect(policyFormErrors(form({ resourceSources: [] }))).toEqual({ resourceSources: 'Choose at least one source' });
-    expect(policyFormErrors(form({ policyType: 'user-policy' }))).toEqual({
+    expect(errorsOf(form({ resourceSources: [] }))).toEqual({ resourceSources: 'Choose at least one source' });
+    expect(errorsOf(form({ policyType: 'user-policy' }))).toEqual({
       userSources: 'Choose at least one source',
     });
-    expect(policyFormErrors(form({ destinations: [] }))).toEqual({ destinations: 'Choose at least one destination' });
-    expect(policyFormErrors(form({ resourceSources: [], destinations: [] }))).toEqual({
+    expect(errorsOf(form({ destinations: [] }))).toEqual({ destinations: 'Choose at least one destination' });
+    expect(errorsOf(form({ resourceSources: [], destinations: [] }))).toEqual({
       resourceSources: 'Choose at least one source',
       destinations: 'Choose at least one destination',
     });
   });
 
   it('refuses tags as the source of a user policy, and users as a destination', () => {
-    const errors = policyFormErrors(form({ policyType: 'user-policy', userSources: ['user:ann', 'tag:lab.web'] }));
+    const errors = errorsOf(form({ policyType: 'user-policy', userSources: ['user:ann', 'tag:lab.web'] }));
     expect(errors).toEqual({ userSources: 'User policy source mismatch' });
-    expect(policyFormErrors(form({ destinations: ['user:ann'] }))).toEqual({
+    expect(errorsOf(form({ destinations: ['user:ann'] }))).toEqual({
       destinations: 'User cannot be added to destination',
     });
   });
 
   it('checks the ports of a Custom service and ignores ports of a fixed one', () => {
-    expect(policyFormErrors(form({ service: 'Custom', ports: ['80', '9000-8000'] }))).toEqual({
+    expect(errorsOf(form({ service: 'Custom', ports: ['80', '9000-8000'] }))).toEqual({
       ports: 'Invalid port range "9000-8000": the first port must not be above the last',
     });
-    expect(policyFormErrors(form({ service: 'Custom', ports: ['http'] })).ports).toMatch(/use a port like 80/);
-    expect(policyFormErrors(form({ service: 'HTTP', ports: ['http'] }))).toEqual({});
+    expect(errorsOf(form({ service: 'Custom', ports: ['http'] })).ports).toMatch(/use a port like 80/);
+    expect(errorsOf(form({ service: 'HTTP', ports: ['http'] }))).toEqual({});
   });
 
   it('names a service the server does not offer', () => {
-    expect(policyFormErrors(form({ service: 'FTP' })).service).toMatch(/^Invalid service type "FTP"/);
+    expect(errorsOf(form({ service: 'FTP' })).service).toMatch(/^Invalid service type "FTP"/);
   });
 
   it('sends the open tab’s sources, the service with protocol and ports only for Custom, and the direction', () => {

@@ -4,8 +4,8 @@ import {
   ACL_BOTH_WAYS,
   ACL_CUSTOM_SERVICE,
   ACL_ONE_WAY,
-  aclMembersError,
-  aclPolicyNameError,
+  aclMembersProblem,
+  aclPolicyNameProblem,
   resolveAclService,
   type AclMemberRef,
   type AclMemberType,
@@ -13,6 +13,7 @@ import {
   type AclPolicyRequest,
   type AclPolicyType,
   type AclProtocol,
+  type Problem,
 } from '@netloom/contract';
 
 /** Whether traffic may start only at the sources, or at either side. */
@@ -111,24 +112,26 @@ const ANY_SOURCE: Record<AclPolicyType, AclMemberRef> = {
 };
 const ANY_DESTINATION: AclMemberRef = { id: 'tag', value: ACL_ALL };
 
-const sentence = (message: string) => message.charAt(0).toUpperCase() + message.slice(1);
-
 /**
- * What is wrong with the form, by field, in the words of the shared policy rules (the ones the
- * server applies); empty when it can be sent.
+ * What is wrong with the form, by field, as the shared policy rules (the ones the server applies) find it;
+ * empty when it can be sent.
  */
-export function policyFormErrors(values: PolicyFormValues): Partial<Record<PolicyField, string>> {
-  const errors: Partial<Record<PolicyField, string>> = {};
-  const nameError = aclPolicyNameError(values.name);
-  if (nameError) errors.name = sentence(nameError);
+export function policyFormProblems(values: PolicyFormValues): Partial<Record<PolicyField, Problem>> {
+  const problems: Partial<Record<PolicyField, Problem>> = {};
+  const nameProblem = aclPolicyNameProblem(values.name);
+  if (nameProblem) problems.name = nameProblem;
   const { policyType } = values;
-  const sourceError = aclMembersError(policyType, sourcesOf(values), [ANY_DESTINATION]);
-  if (sourceError) errors[sourceField(policyType)] = sentence(sourceError);
-  const destinationError = aclMembersError(policyType, [ANY_SOURCE[policyType]], values.destinations.map(memberOfKey));
-  if (destinationError) errors.destinations = sentence(destinationError);
+  const sourceProblem = aclMembersProblem(policyType, sourcesOf(values), [ANY_DESTINATION]);
+  if (sourceProblem) problems[sourceField(policyType)] = sourceProblem;
+  const destinationProblem = aclMembersProblem(
+    policyType,
+    [ANY_SOURCE[policyType]],
+    values.destinations.map(memberOfKey),
+  );
+  if (destinationProblem) problems.destinations = destinationProblem;
   const service = resolveAclService(serviceOf(values));
-  if (!service.ok) errors[service.field === 'ports' ? 'ports' : 'service'] = sentence(service.error);
-  return errors;
+  if (!service.ok) problems[service.problem.field === 'ports' ? 'ports' : 'service'] = service.problem;
+  return problems;
 }
 
 /** The create call's body; an update adds the policy's id. */

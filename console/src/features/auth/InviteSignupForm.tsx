@@ -1,6 +1,6 @@
 import { Alert, Button, Divider, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { PASSWORD_MIN_LENGTH, passwordErrors } from '@netloom/contract';
+import { PASSWORD_MIN_LENGTH, passwordProblems } from '@netloom/contract';
 import { useMutation } from '@tanstack/react-query';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { errorText } from '../../api/errors';
 import { signUpWithInvite, type InviteCode } from '../../api/invites';
+import { useProblemSentence } from '../../i18n/useProblemSentence';
 import { SsoButton, useOffersSso } from './SsoButton';
 import { useSignIn } from './useSignIn';
 
@@ -17,6 +18,7 @@ import { useSignIn } from './useSignIn';
  */
 export function InviteSignupForm({ invite }: { invite: InviteCode }) {
   const { t } = useTranslation();
+  const problems = useProblemSentence();
   const navigate = useNavigate();
   const offersSso = useOffersSso();
   const signIn = useSignIn();
@@ -34,7 +36,7 @@ export function InviteSignupForm({ invite }: { invite: InviteCode }) {
   const form = useForm({
     initialValues: { password: '', confirmPassword: '' },
     validate: {
-      password: (value) => passwordErrors(value)[0] ?? null,
+      password: (value) => problems.sentence(passwordProblems(value)[0]),
       confirmPassword: (value, values) => (value === values.password ? null : t('auth.passwordsDiffer')),
     },
   });

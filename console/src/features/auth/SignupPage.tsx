@@ -1,6 +1,6 @@
 import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { checkServerAddress, passwordErrors, usernameErrors } from '@netloom/contract';
+import { checkServerAddress, passwordProblems, usernameProblems } from '@netloom/contract';
 import { useMutation } from '@tanstack/react-query';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { Navigate } from 'react-router';
 import { createSuperAdmin, useFirstRunQuery, useHasSuperAdminQuery } from '../../api/auth';
 import { errorText } from '../../api/errors';
 import { addressThisBrowserUses, changeServerAddress, useServerAddressQuery } from '../../api/serverAddress';
+import { useProblemSentence } from '../../i18n/useProblemSentence';
 import { isLoggedIn, useSession } from '../../session/session';
 import { notifyProgress } from '../../components/notifyProgress';
 import { PageSkeleton } from '../../components/PageSkeleton';
@@ -15,8 +16,6 @@ import { addressProblem } from '../server-settings/addressProblem';
 import { ServerAddressField } from '../server-settings/ServerAddressField';
 import { AuthLayout } from './AuthLayout';
 import { useSignIn } from './useSignIn';
-
-const firstProblem = (problems: string[]) => problems[0] ?? null;
 
 interface FirstRun {
   username: string;
@@ -33,6 +32,7 @@ interface FirstRun {
  */
 export function SignupPage() {
   const { t } = useTranslation();
+  const problems = useProblemSentence();
   const session = useSession();
   const hasSuperAdmin = useHasSuperAdminQuery();
   const firstRun = useFirstRunQuery();
@@ -64,8 +64,8 @@ export function SignupPage() {
     },
     validateInputOnChange: true,
     validate: {
-      username: (value) => firstProblem(usernameErrors(value.trim())),
-      password: (value) => firstProblem(passwordErrors(value)),
+      username: (value) => problems.sentence(usernameProblems(value.trim())[0]),
+      password: (value) => problems.sentence(passwordProblems(value)[0]),
       confirmPassword: (value, values) => (value === values.password ? null : t('auth.passwordsDiffer')),
       address: (value) => (fixed ? null : addressProblem(value)),
       setupCode: (value) => (needsCode && value.trim() === '' ? t('auth.setupCodeRequired') : null),

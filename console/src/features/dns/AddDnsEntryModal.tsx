@@ -15,11 +15,12 @@ import { useCreateDnsEntryMutation } from '../../api/dns';
 import { FormModal } from '../../components/FormModal';
 import { notifyProgress } from '../../components/notifyProgress';
 import { useUnsavedChangesGuard } from '../../components/useUnsavedChangesGuard';
+import { useProblemSentence } from '../../i18n/useProblemSentence';
 import type { NodeView } from '../nodes/nodeFilters';
 import {
   addressSuggestions,
-  dnsAddressProblem,
-  dnsNameProblem,
+  dnsFormAddressProblem,
+  dnsFormNameProblem,
   EMPTY_DNS_FORM,
   previewRecordName,
   resolvedName,
@@ -40,13 +41,14 @@ interface AddDnsEntryModalProps {
  */
 export function AddDnsEntryModal({ netid, views, onClose }: AddDnsEntryModalProps) {
   const { t } = useTranslation();
+  const problems = useProblemSentence();
   const create = useCreateDnsEntryMutation();
   const form = useForm({
     initialValues: EMPTY_DNS_FORM,
     validate: {
-      name: dnsNameProblem,
-      address: (_address, values) => dnsAddressProblem(values, 'address'),
-      address6: (_address6, values) => dnsAddressProblem(values, 'address6'),
+      name: (name) => problems.sentence(dnsFormNameProblem(name)),
+      address: (_address, values) => problems.sentence(dnsFormAddressProblem(values, 'address')),
+      address6: (_address6, values) => problems.sentence(dnsFormAddressProblem(values, 'address6')),
     },
   });
   const requestClose = useUnsavedChangesGuard(() => form.isDirty(), onClose);

@@ -9,10 +9,11 @@ import {
 import { FormModal } from '../../components/FormModal';
 import { notifyProgress } from '../../components/notifyProgress';
 import { useUnsavedChangesGuard } from '../../components/useUnsavedChangesGuard';
+import { useProblemSentence } from '../../i18n/useProblemSentence';
 import {
   EMPTY_NAMESERVER_FORM,
   keptSearchDomains,
-  nameserverFormErrors,
+  nameserverFormProblems,
   nameserverFormOf,
   toNameserverRequest,
 } from './nameserverForm';
@@ -34,11 +35,12 @@ const SPLIT_CHARS = [',', ' '];
  */
 export function NameserverModal({ netid, nameserver, onClose }: NameserverModalProps) {
   const { t } = useTranslation();
+  const problems = useProblemSentence();
   const create = useCreateNameserverMutation(netid);
   const update = useUpdateNameserverMutation(netid);
   const form = useForm({
     initialValues: nameserver ? nameserverFormOf(nameserver) : EMPTY_NAMESERVER_FORM,
-    validate: (values) => nameserverFormErrors(values, netid),
+    validate: (values) => problems.byField(nameserverFormProblems(values, netid)),
   });
   const requestClose = useUnsavedChangesGuard(() => form.isDirty(), onClose);
   const domains = [...new Set(form.values.domains)];

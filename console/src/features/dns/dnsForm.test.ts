@@ -1,17 +1,13 @@
-import {
-  DNS_ADDRESS_REQUIRED_MESSAGE,
-  DNS_NAME_CHARACTERS_MESSAGE,
-  DNS_NAME_LENGTH_MESSAGE,
-  DNS_NAME_REQUIRED_MESSAGE,
-} from '@netloom/contract';
+import type { Problem } from '@netloom/contract';
 import { describe, expect, it } from 'vitest';
 import type { ReceivedDnsEntry } from '../../api/dns';
+import { problemSentence } from '../../i18n/problemSentence';
 import { testHost, testNode } from '../gateways/gatewayTestData';
 import { nodeViews } from '../nodes/nodeFilters';
 import {
   addressSuggestions,
-  dnsAddressProblem,
-  dnsNameProblem,
+  dnsFormAddressProblem,
+  dnsFormNameProblem,
   EMPTY_DNS_FORM,
   isAutomaticEntry,
   previewRecordName,
@@ -29,6 +25,9 @@ const views = nodeViews(
   [testHost('a', 'web'), testHost('b', 'api'), testHost('c', 'zz-copy')],
 );
 
+/** A problem as the form shows it, in the contract's English. */
+const sentence = (found: Problem | null) => found && problemSentence(found);
+
 const entry = (name: string, overrides: Partial<ReceivedDnsEntry> = {}): ReceivedDnsEntry => ({
   name,
   address: '',
@@ -39,22 +38,26 @@ const entry = (name: string, overrides: Partial<ReceivedDnsEntry> = {}): Receive
 
 describe('the add DNS entry form', () => {
   it('checks the trimmed name with the contract rule and its messages', () => {
-    expect(dnsNameProblem('   ')).toBe(DNS_NAME_REQUIRED_MESSAGE);
-    expect(dnsNameProblem('my_server')).toBe(DNS_NAME_CHARACTERS_MESSAGE);
-    expect(dnsNameProblem('a'.repeat(193))).toBe(DNS_NAME_LENGTH_MESSAGE);
-    expect(dnsNameProblem(' myserver.example.com ')).toBeNull();
+    expect(sentence(dnsFormNameProblem('   '))).toBe('Please enter a DNS name');
+    expect(sentence(dnsFormNameProblem('my_server'))).toBe(
+      'Invalid input. Only uppercase letters (A-Z), lowercase letters (a-z), numbers (0-9), minus sign (-) and dots (.) are allowed',
+    );
+    expect(sentence(dnsFormNameProblem('a'.repeat(193)))).toBe('A DNS name must have at most 192 characters');
+    expect(dnsFormNameProblem(' myserver.example.com ')).toBeNull();
   });
 
   it('needs one address or both, each of its own family, said under its own field', () => {
-    expect(dnsAddressProblem(EMPTY_DNS_FORM, 'address')).toBe(DNS_ADDRESS_REQUIRED_MESSAGE);
-    expect(dnsAddressProblem(EMPTY_DNS_FORM, 'address6')).toBeNull();
+    expect(sentence(dnsFormAddressProblem(EMPTY_DNS_FORM, 'address'))).toBe(
+      'A DNS entry needs an IPv4 address, an IPv6 address or both',
+    );
+    expect(dnsFormAddressProblem(EMPTY_DNS_FORM, 'address6')).toBeNull();
     const wrong = { name: 'x', address: 'fd00::1', address6: '10.0.0.1' };
-    expect(dnsAddressProblem(wrong, 'address')).toBe('address fd00::1 is not an IPv4 address');
-    expect(dnsAddressProblem(wrong, 'address6')).toBe('address6 10.0.0.1 is not an IPv6 address');
+    expect(sentence(dnsFormAddressProblem(wrong, 'address'))).toBe('Address fd00::1 is not an IPv4 address');
+    expect(sentence(dnsFormAddressProblem(wrong, 'address6'))).toBe('Address6 10.0.0.1 is not an IPv6 address');
     const onlySix = { name: 'x', address: ' ', address6: 'fd00::1' };
-    expect(dnsAddressProblem(onlySix, 'address')).toBeNull();
-    expect(dnsAddressProblem(onlySix, 'address6')).toBeNull();
-    expect(dnsAddressProblem({ ...onlySix, address: '10.0.0.1' }, 'address')).toBeNull();
+    expect(dnsFormAddressProblem(onlySix, 'address')).toBeNull();
+    expect(dnsFormAddressProblem(onlySix, 'address6')).toBeNull();
+    expect(dnsFormAddressProblem({ ...onlySix, address: '10.0.0.1' }, 'address')).toBeNull();
   });
 
   it('sends the trimmed name and addresses', () => {

@@ -1,4 +1,10 @@
-import { dnsAddressError, dnsNameError, dnsRecordName, type CreateDnsEntryRequest } from '@netloom/contract';
+import {
+  dnsAddressProblem,
+  dnsNameProblem,
+  dnsRecordName,
+  type CreateDnsEntryRequest,
+  type Problem,
+} from '@netloom/contract';
 import type { ReceivedDnsEntry } from '../../api/dns';
 import { byName, type NodeView } from '../nodes/nodeFilters';
 
@@ -12,21 +18,21 @@ export interface DnsFormValues {
 
 export const EMPTY_DNS_FORM: DnsFormValues = { name: '', address: '', address6: '' };
 
-/** The contract rule's message for the name as it will be sent (trimmed), or null. */
-export function dnsNameProblem(name: string): string | null {
-  return dnsNameError(name.trim());
+/** The contract rule's problem with the name as it will be sent (trimmed), or null. */
+export function dnsFormNameProblem(name: string): Problem | null {
+  return dnsNameProblem(name.trim());
 }
 
 /**
- * The contract rule's message for one address field, or null: each filled field must be an address
+ * The contract rule's problem with one address field, or null: each filled field must be an address
  * of its family, and an entry needs at least one (said under the IPv4 field).
  */
-export function dnsAddressProblem(values: DnsFormValues, field: 'address' | 'address6'): string | null {
+export function dnsFormAddressProblem(values: DnsFormValues, field: 'address' | 'address6'): Problem | null {
   const address = values.address.trim();
   const address6 = values.address6.trim();
-  if (address === '' && address6 === '') return field === 'address' ? dnsAddressError('', '') : null;
-  if (field === 'address') return address === '' ? null : dnsAddressError(address, '');
-  return address6 === '' ? null : dnsAddressError('', address6);
+  if (address === '' && address6 === '') return field === 'address' ? dnsAddressProblem('', '') : null;
+  if (field === 'address') return address === '' ? null : dnsAddressProblem(address, '');
+  return address6 === '' ? null : dnsAddressProblem('', address6);
 }
 
 /**

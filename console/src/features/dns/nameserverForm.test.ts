@@ -1,15 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import type { ReceivedNameserver } from '../../api/nameservers';
+import { sentencesByField } from '../../i18n/problemSentence';
 import {
   EMPTY_NAMESERVER_FORM,
   keptSearchDomains,
-  nameserverFormErrors,
+  nameserverFormProblems,
   nameserverFormOf,
   spokenList,
   toggledNameserverRequest,
   toNameserverRequest,
   type NameserverFormValues,
 } from './nameserverForm';
+
+/** The form's problems as it shows them, in the contract's English. */
+const errorsOf = (values: NameserverFormValues) => sentencesByField(nameserverFormProblems(values, 'lab'));
 
 const corp: ReceivedNameserver = {
   id: 'ns-1',
@@ -34,26 +38,26 @@ const filled: NameserverFormValues = {
 
 describe('the nameserver form', () => {
   it('checks an empty form with the contract rules, field by field', () => {
-    expect(nameserverFormErrors(EMPTY_NAMESERVER_FORM, 'lab')).toEqual({
-      name: 'name is required',
-      servers: 'at least one nameserver address is required',
-      domains: 'at least one match domain is required, e.g. corp.example',
+    expect(errorsOf(EMPTY_NAMESERVER_FORM)).toEqual({
+      name: 'Name is required',
+      servers: 'At least one nameserver address is required',
+      domains: 'At least one match domain is required, e.g. corp.example',
     });
   });
 
   it('refuses a server that is not an IP and a domain inside the network, with the server’s messages', () => {
-    const errors = nameserverFormErrors({ ...filled, servers: ['dns.corp.example'], domains: ['db.lab'] }, 'lab');
+    const errors = errorsOf({ ...filled, servers: ['dns.corp.example'], domains: ['db.lab'] });
     expect(errors).toEqual({
-      servers: 'nameserver "dns.corp.example" is not an IP address, e.g. 10.0.0.2 or fd00::53',
-      domains: "match domain db.lab is inside network lab's own names: its hosts answer those themselves",
+      servers: 'Nameserver "dns.corp.example" is not an IP address, e.g. 10.0.0.2 or fd00::53',
+      domains: "Match domain db.lab is inside network lab's own names: its hosts answer those themselves",
     });
-    expect(nameserverFormErrors({ ...filled, domains: ['corp example'] }, 'lab').domains).toMatch(
-      /^match domain "corp example" is not a domain name/,
+    expect(errorsOf({ ...filled, domains: ['corp example'] }).domains).toMatch(
+      /^Match domain "corp example" is not a domain name/,
     );
   });
 
   it('accepts a filled form', () => {
-    expect(nameserverFormErrors(filled, 'lab')).toEqual({});
+    expect(nameserverFormProblems(filled, 'lab')).toEqual({});
   });
 
   it('sends the trimmed values, each match domain saying whether it is a search domain', () => {

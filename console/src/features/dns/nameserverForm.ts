@@ -1,9 +1,10 @@
 import {
   canonicalMatchDomain,
-  nameserverDomainsError,
-  nameserverNameError,
-  nameserverServersError,
+  nameserverDomainsProblem,
+  nameserverNameProblem,
+  nameserverServersProblem,
   type NameserverRequest,
+  type Problem,
 } from '@netloom/contract';
 import type { ReceivedNameserver } from '../../api/nameservers';
 
@@ -49,14 +50,22 @@ export function keptSearchDomains(domains: readonly string[], searchDomains: rea
   return searchDomains.filter((domain) => kept.has(canonicalMatchDomain(domain)));
 }
 
-/** The contract rules' messages for the form as it will be sent (trimmed), by field; empty when it is fine. */
-export function nameserverFormErrors(values: NameserverFormValues, netid: string): Record<string, string> {
-  const problems = {
-    name: nameserverNameError(values.name.trim()),
-    servers: nameserverServersError(trimmed(values.servers)),
-    domains: nameserverDomainsError(trimmed(values.domains), netid),
-  };
-  return Object.fromEntries(Object.entries(problems).filter((entry): entry is [string, string] => entry[1] !== null));
+/** The fields the contract rules check. */
+export type NameserverField = 'name' | 'servers' | 'domains';
+
+/** The contract rules' problems with the form as it will be sent (trimmed), by field; empty when it is fine. */
+export function nameserverFormProblems(
+  values: NameserverFormValues,
+  netid: string,
+): Partial<Record<NameserverField, Problem>> {
+  const problems: Partial<Record<NameserverField, Problem>> = {};
+  const name = nameserverNameProblem(values.name.trim());
+  if (name) problems.name = name;
+  const servers = nameserverServersProblem(trimmed(values.servers));
+  if (servers) problems.servers = servers;
+  const domains = nameserverDomainsProblem(trimmed(values.domains), netid);
+  if (domains) problems.domains = domains;
+  return problems;
 }
 
 /** The body of POST /api/v1/nameserver (and, with `id` and `status`, of PUT) for the form's values. */

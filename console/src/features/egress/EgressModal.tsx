@@ -6,6 +6,7 @@ import { useSaveEgressMutation } from '../../api/egress';
 import { FormModal } from '../../components/FormModal';
 import { notifyProgress } from '../../components/notifyProgress';
 import { useUnsavedChangesGuard } from '../../components/useUnsavedChangesGuard';
+import { useProblemSentence } from '../../i18n/useProblemSentence';
 import { networkRangesOf, type NodeView } from '../nodes/nodeFilters';
 import { RoutingHostField } from '../nodes/RoutingHostField';
 import { egressFormOf, newEgressForm, rangeProblem, toEgressRequest } from './egressForm';
@@ -22,6 +23,7 @@ interface EgressModalProps {
 /** Creates an egress gateway (host, NAT, ranges) or updates one's NAT and ranges in one call. */
 export function EgressModal({ hosts, gateway, onClose }: EgressModalProps) {
   const { t } = useTranslation();
+  const problems = useProblemSentence();
   const save = useSaveEgressMutation();
   const candidates = hosts.filter((view) => !view.node.isegressgateway);
   const form = useForm({
@@ -31,9 +33,9 @@ export function EgressModal({ hosts, gateway, onClose }: EgressModalProps) {
       ranges: {
         cidr: (_cidr, values, path) => {
           const view = hosts.find((candidate) => candidate.key === values.nodeKey);
-          const problem = rangeProblem(values.ranges, Number(path.split('.')[1]), networkRangesOf(view));
-          if (problem === null) return null;
-          return 'message' in problem ? problem.message : t(`egress.form.problems.${problem.key}`);
+          const found = rangeProblem(values.ranges, Number(path.split('.')[1]), networkRangesOf(view));
+          if (found === null) return null;
+          return 'problem' in found ? problems.sentence(found.problem) : t(`egress.form.problems.${found.key}`);
         },
       },
     },

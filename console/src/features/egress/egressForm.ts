@@ -1,9 +1,10 @@
 import {
   checkEgressRanges,
-  egressRangeError,
+  egressRangeProblem,
   INTERNET_RANGES,
   normaliseCidr,
   type EgressRequest,
+  type Problem,
 } from '@netloom/contract';
 import type { NodeView } from '../nodes/nodeFilters';
 
@@ -41,8 +42,8 @@ export function egressFormOf({ key, node }: NodeView): EgressFormValues {
   };
 }
 
-/** What is wrong with one range: a translated problem, or the shared rule's message. */
-export type RangeProblem = { key: 'required' | 'internet' | 'duplicate' } | { message: string };
+/** What is wrong with one range: this form's own problem (under `egress.form.problems`), or the shared rule's. */
+export type RangeProblem = { key: 'required' | 'internet' | 'duplicate' } | { problem: Problem };
 
 /**
  * The problem of the range in row `index`, checked against the network's own ranges: required, a
@@ -56,8 +57,8 @@ export function rangeProblem(
 ): RangeProblem | null {
   const cidr = ranges[index].cidr.trim();
   if (cidr === '') return { key: 'required' };
-  const message = egressRangeError(cidr, networkRanges);
-  if (message) return { message };
+  const problem = egressRangeProblem(cidr, networkRanges);
+  if (problem) return { problem };
   const normalised = normaliseCidr(cidr);
   if (normalised !== null && INTERNET_RANGES.includes(normalised)) return { key: 'internet' };
   const earlier = ranges.slice(0, index).some((row) => normaliseCidr(row.cidr.trim()) === normalised);

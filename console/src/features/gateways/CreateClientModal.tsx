@@ -36,7 +36,7 @@ interface Values {
 
 /** A new VPN config file of a gateway; a host that is no gateway yet is made one first. */
 export function CreateClientModal({ onClose, onCreated, netid, views, gatewayId }: CreateClientModalProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const createIngress = useCreateIngressMutation();
   const createClient = useCreateExtClientMutation();
   const gatewayBlocked = useHostBlockedReason('remote-access');
@@ -52,11 +52,11 @@ export function CreateClientModal({ onClose, onCreated, netid, views, gatewayId 
       return {
         ...(picked ? {} : { gatewayId: t('gateways.form.gatewayRequired') }),
         ...(picked && !picked.node.isingressgateway
-          ? problemTexts(gatewayFormProblems(values.gateway), t, 'gateway.')
+          ? problemTexts(gatewayFormProblems(values.gateway), i18n, 'gateway.')
           : {}),
         ...problemTexts(
           clientFormProblems(values.client, { idOptional: true, networkRanges: networkRangesOf(picked) }),
-          t,
+          i18n,
           'client.',
         ),
       };

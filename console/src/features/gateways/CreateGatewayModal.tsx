@@ -24,7 +24,7 @@ type Values = GatewayFormValues & { nodeId: string | null };
 
 /** Makes a host of the network a remote-access gateway. */
 export function CreateGatewayModal({ opened, onClose, views }: CreateGatewayModalProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const create = useCreateIngressMutation();
   const blocked = useHostBlockedReason('remote-access');
   const candidates = views.filter(({ node }) => !node.isingressgateway);
@@ -32,7 +32,7 @@ export function CreateGatewayModal({ opened, onClose, views }: CreateGatewayModa
     initialValues: { ...EMPTY_GATEWAY_FORM, nodeId: null },
     validate: (values) => ({
       ...(values.nodeId ? {} : { nodeId: t('gateways.form.hostRequired') }),
-      ...problemTexts(gatewayFormProblems(values), t),
+      ...problemTexts(gatewayFormProblems(values), i18n),
     }),
   });
   const close = () => {

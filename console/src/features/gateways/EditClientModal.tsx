@@ -18,13 +18,13 @@ interface EditClientModalProps {
 }
 
 export function EditClientModal({ client, networkRanges, onClose }: EditClientModalProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const update = useUpdateExtClientMutation();
   const name = client.clientid;
   const form = useForm<{ client: ClientFormValues }>({
     initialValues: { client: clientFormOf(client) },
     validate: (values) =>
-      problemTexts(clientFormProblems(values.client, { idOptional: false, networkRanges }), t, 'client.'),
+      problemTexts(clientFormProblems(values.client, { idOptional: false, networkRanges }), i18n, 'client.'),
   });
   const requestClose = useUnsavedChangesGuard(() => form.isDirty(), onClose);
 

@@ -11,12 +11,12 @@ import { GatewayFields } from './GatewayFields';
 
 /** Changes a gateway's client DNS, MTU, keepalive and network info. */
 export function EditGatewayModal({ gateway, onClose }: { gateway: NodeView; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const update = useUpdateNodeMutation();
   const { node, name } = gateway;
   const form = useForm<GatewayFormValues>({
     initialValues: gatewayFormOf(node),
-    validate: (values) => problemTexts(gatewayFormProblems(values), t),
+    validate: (values) => problemTexts(gatewayFormProblems(values), i18n),
   });
   const requestClose = useUnsavedChangesGuard(() => form.isDirty(), onClose);
 

@@ -1,9 +1,9 @@
 import {
   commaList,
-  dnsServersError,
-  extClientErrors,
-  extClientIdError,
-  extraAllowedIpsError,
+  dnsServersProblem,
+  extClientIdProblem,
+  extClientProblems,
+  extraAllowedIpsProblem,
   isWireGuardKey,
   type CustomExtClient,
   type ExtClient,
@@ -56,12 +56,12 @@ export function clientFormProblems(
   const id = values.clientid.trim();
   const key = values.publickey.trim();
   return presentProblems<keyof ClientFormValues>({
-    clientid: idOptional && id === '' ? null : contractProblem(extClientIdError(id)),
+    clientid: idOptional && id === '' ? null : contractProblem(extClientIdProblem(id)),
     publickey: key === '' || isWireGuardKey(key) ? null : { key: 'publicKeyInvalid' },
-    dns: contractProblem(dnsServersError(values.dns)),
-    extraallowedips: contractProblem(extraAllowedIpsError(values.extraallowedips, networkRanges)),
-    postup: contractProblem(extClientErrors({ postup: values.postup }, [])[0]),
-    postdown: contractProblem(extClientErrors({ postdown: values.postdown }, [])[0]),
+    dns: contractProblem(dnsServersProblem(values.dns)),
+    extraallowedips: contractProblem(extraAllowedIpsProblem(values.extraallowedips, networkRanges)),
+    postup: contractProblem(extClientProblems({ postup: values.postup }, [])[0]),
+    postdown: contractProblem(extClientProblems({ postdown: values.postdown }, [])[0]),
   });
 }
 

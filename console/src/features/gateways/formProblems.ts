@@ -1,17 +1,13 @@
-import type { TFunction } from 'i18next';
+import type { Problem } from '@netloom/contract';
+import type { i18n as I18n } from 'i18next';
+import { problemSentence } from '../../i18n/problemSentence';
 
-/**
- * A form problem: a translation key under `gateways.form` and its values. A contract rule's own
- * message travels as `contract` with the message as its value.
- */
-export interface FormProblem {
-  key: 'contract' | 'dnsRequired' | 'wholeNumber' | 'publicKeyInvalid';
-  values?: Record<string, string>;
-}
+/** A form problem: a translation key under `gateways.form`, or a problem a contract rule found. */
+export type FormProblem = { key: 'dnsRequired' | 'wholeNumber' | 'publicKeyInvalid' } | { problem: Problem };
 
-/** A contract rule's message as a problem, first letter capitalised; null for no message. */
-export function contractProblem(message: string | null | undefined): FormProblem | null {
-  return message ? { key: 'contract', values: { message: message.charAt(0).toUpperCase() + message.slice(1) } } : null;
+/** A contract rule's problem as a form problem; null for none. */
+export function contractProblem(found: Problem | null | undefined): FormProblem | null {
+  return found ? { problem: found } : null;
 }
 
 /** The problems that are there, by field. */
@@ -23,15 +19,15 @@ export function presentProblems<F extends string>(
   >;
 }
 
-/** The problems as the form's error texts, each field path prefixed for nested forms. */
+/** The problems as the form's error texts in the chosen language, each field path prefixed for nested forms. */
 export function problemTexts(
   problems: Partial<Record<string, FormProblem>>,
-  t: TFunction,
+  i18n: I18n,
   prefix = '',
 ): Record<string, string> {
+  const text = (found: FormProblem) =>
+    'problem' in found ? problemSentence(found.problem, i18n) : i18n.t(`gateways.form.${found.key}`);
   return Object.fromEntries(
-    Object.entries(problems).flatMap(([field, problem]) =>
-      problem ? [[`${prefix}${field}`, t(`gateways.form.${problem.key}`, problem.values)]] : [],
-    ),
+    Object.entries(problems).flatMap(([field, found]) => (found ? [[`${prefix}${field}`, text(found)]] : [])),
   );
 }

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { problemSentence } from '../../i18n/problemSentence';
+import type { FormProblem } from './formProblems';
 import {
   CUSTOM_DNS,
   EMPTY_GATEWAY_FORM,
@@ -10,7 +12,9 @@ import {
 import { testNode } from './gatewayTestData';
 
 const keys = (problems: object) => Object.keys(problems).sort();
-const text = (problem: { values?: Record<string, string> } | undefined) => problem?.values?.message;
+/** A contract rule's problem as the form shows it, in the contract's English; undefined for any other. */
+const text = (found: FormProblem | undefined) =>
+  found && 'problem' in found ? problemSentence(found.problem) : undefined;
 
 describe('the gateway form', () => {
   it('starts with no DNS, MTU 1420 and keepalive 20, which are acceptable', () => {
@@ -47,7 +51,9 @@ describe('the gateway form', () => {
     expect(text(problems.mtu)).toMatch(/^MTU must be between/);
     expect(problems.keepalive).toEqual({ key: 'wholeNumber' });
     expect(text(problems.metadata)).toBe('Metadata must have at most 255 characters');
-    expect(gatewayFormProblems({ ...EMPTY_GATEWAY_FORM, keepalive: -1 }).keepalive?.key).toBe('contract');
+    expect(text(gatewayFormProblems({ ...EMPTY_GATEWAY_FORM, keepalive: -1 }).keepalive)).toBe(
+      'Persistent keepalive must be between 0 and 1000 seconds',
+    );
   });
 
   it('sends custom DNS as a tidy list and leaves blank network info to the server', () => {

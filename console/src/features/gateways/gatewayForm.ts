@@ -1,10 +1,10 @@
 import {
   commaList,
-  dnsServersError,
-  nodeMetadataError,
+  dnsServersProblem,
+  nodeMetadataProblem,
   REMOTE_ACCESS_DEFAULT_KEEPALIVE,
   REMOTE_ACCESS_DEFAULT_MTU,
-  remoteAccessGatewayErrors,
+  remoteAccessGatewayProblems,
   type ApiNode,
   type IngressRequest,
   type UpdateNodeRequest,
@@ -61,13 +61,13 @@ export function clientDns(values: GatewayFormValues): string {
 function dnsProblem(values: GatewayFormValues): FormProblem | null {
   const dns = clientDns(values);
   if (dns === '' && values.internetGateway) return { key: 'dnsRequired' };
-  return contractProblem(dnsServersError(dns));
+  return contractProblem(dnsServersProblem(dns));
 }
 
 /** A whole number checked by the contract's gateway rules; `setting` names the one rule to apply. */
 function numberProblem(value: number | string, setting: 'mtu' | 'persistentkeepalive'): FormProblem | null {
   if (value === '' || !Number.isInteger(Number(value))) return { key: 'wholeNumber' };
-  return contractProblem(remoteAccessGatewayErrors({ [setting]: Number(value) })[0]);
+  return contractProblem(remoteAccessGatewayProblems({ [setting]: Number(value) })[0]);
 }
 
 /** Every problem of the form, by the field that shows it. */
@@ -76,7 +76,7 @@ export function gatewayFormProblems(values: GatewayFormValues): Partial<Record<k
     [values.dnsChoice === CUSTOM_DNS ? 'customDns' : 'dnsChoice']: dnsProblem(values),
     mtu: numberProblem(values.mtu, 'mtu'),
     keepalive: numberProblem(values.keepalive, 'persistentkeepalive'),
-    metadata: contractProblem(nodeMetadataError(values.metadata)),
+    metadata: contractProblem(nodeMetadataProblem(values.metadata)),
   });
 }
 

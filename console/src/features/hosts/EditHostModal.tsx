@@ -5,17 +5,21 @@ import { useTranslation } from 'react-i18next';
 import { useUpdateHostMutation } from '../../api/hosts';
 import { notifyProgress } from '../../components/notifyProgress';
 import { useUnsavedChangesGuard } from '../../components/useUnsavedChangesGuard';
-import { hostFieldErrors, hostFormValues, type HostFormValues } from './hostForm';
+import { useProblemSentence } from '../../i18n/useProblemSentence';
+import { hostFieldProblems, hostFormValues, type HostFormValues } from './hostForm';
 import { FormModal } from '../../components/FormModal';
 
 /** Every setting of a host, checked by the contract's host-settings rules before saving. */
 export function EditHostModal({ host, onClose }: { host: ApiHost; onClose: () => void }) {
   const { t } = useTranslation();
+  const problems = useProblemSentence();
   const update = useUpdateHostMutation();
   const form = useForm<HostFormValues>({
     initialValues: hostFormValues(host),
     validate: (values) =>
-      hostFieldErrors({ ...values, mtu: Number(values.mtu), listenport: Number(values.listenport) }),
+      problems.byField(
+        hostFieldProblems({ ...values, mtu: Number(values.mtu), listenport: Number(values.listenport) }),
+      ),
   });
   const requestClose = useUnsavedChangesGuard(() => form.isDirty(), onClose);
   const { values } = form;

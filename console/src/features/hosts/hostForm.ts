@@ -1,4 +1,4 @@
-import { hostSettingsErrors, type ApiHost, type HostSettings } from '@netloom/contract';
+import { hostSettingsProblems, type ApiHost, type HostSettings, type Problem } from '@netloom/contract';
 
 export type HostFormValues = HostSettings & Pick<ApiHost, 'isdefault' | 'autoupdate' | 'debug'>;
 type HostField = keyof HostSettings;
@@ -22,24 +22,12 @@ export function hostFormValues(host: ApiHost): HostFormValues {
   };
 }
 
-/** Which field a contract message is about (its first word, or the field a rule names). */
-function fieldOf(message: string): HostField {
-  if (message.startsWith('a static port')) return 'listenport';
-  if (message.startsWith('a static endpoint')) return 'endpointip';
-  const [first] = message.split(' ');
-  return (
-    (['mtu', 'persistentkeepalive', 'verbosity', 'listenport', 'endpointip', 'endpointipv6'] as const).find(
-      (field) => field === first,
-    ) ?? 'name'
-  );
-}
-
-/** The contract's host-settings messages, by field, first letter capitalised; empty when all are fine. */
-export function hostFieldErrors(values: HostSettings): Partial<Record<HostField, string>> {
-  const errors: Partial<Record<HostField, string>> = {};
-  for (const message of hostSettingsErrors(values)) {
-    const field = fieldOf(message);
-    errors[field] ??= message.charAt(0).toUpperCase() + message.slice(1);
+/** The contract's host-settings problems by the field each names, the first per field; empty when all are fine. */
+export function hostFieldProblems(values: HostSettings): Partial<Record<HostField, Problem>> {
+  const problems: Partial<Record<HostField, Problem>> = {};
+  for (const found of hostSettingsProblems(values)) {
+    // Every host-settings problem names its field; one that did not would still keep the form from saving.
+    problems[(found.field ?? 'name') as HostField] ??= found;
   }
-  return errors;
+  return problems;
 }

@@ -1,7 +1,8 @@
 import type { ApiNode } from '@netloom/contract';
 import { describe, expect, it } from 'vitest';
 import { hostHealth, nodesByHost } from './hostHealth';
-import { hostFieldErrors } from './hostForm';
+import { sentencesByField } from '../../i18n/problemSentence';
+import { hostFieldProblems } from './hostForm';
 
 const node = (status: ApiNode['status'], reason: ApiNode['status_reason'], network = 'lab') =>
   ({ id: `${status}-${network}`, hostid: 'h1', network, status, status_reason: reason }) as ApiNode;
@@ -42,14 +43,23 @@ describe('the host edit form', () => {
     endpointip: '',
     endpointipv6: '',
   };
-  it('puts each contract message on its field', () => {
-    expect(hostFieldErrors(valid)).toEqual({});
-    expect(hostFieldErrors({ ...valid, mtu: 100, name: '' })).toEqual({
+  /** The form's problems as it shows them, in the contract's English. */
+  const errorsOf = (values: typeof valid) => sentencesByField(hostFieldProblems(values));
+  it('puts each contract problem on its field', () => {
+    expect(hostFieldProblems(valid)).toEqual({});
+    expect(errorsOf({ ...valid, mtu: 100, name: '' })).toEqual({
       name: 'Name is required',
-      mtu: 'Mtu must be between 576 and 65535',
+      mtu: 'MTU must be between 576 and 65535',
     });
-    expect(hostFieldErrors({ ...valid, isstaticport: true, listenport: 0 }).listenport).toMatch(/static port/);
-    expect(hostFieldErrors({ ...valid, isstatic: true }).endpointip).toMatch(/static endpoint/);
-    expect(hostFieldErrors({ ...valid, endpointipv6: '1.2.3.4' }).endpointipv6).toMatch(/IPv6/);
+    expect(errorsOf({ ...valid, isstaticport: true, listenport: 0 }).listenport).toMatch(/static port/);
+    expect(errorsOf({ ...valid, isstatic: true }).endpointip).toMatch(/static endpoint/);
+    expect(errorsOf({ ...valid, endpointipv6: '1.2.3.4' }).endpointipv6).toMatch(/IPv6/);
+  });
+
+  it('keeps the first problem of a field', () => {
+    expect(errorsOf({ ...valid, name: 'x'.repeat(63) + '!', persistentkeepalive: 1001 })).toEqual({
+      name: 'Name must have at most 62 characters',
+      persistentkeepalive: 'Persistent keepalive must be between 0 and 1000 seconds',
+    });
   });
 });

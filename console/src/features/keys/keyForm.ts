@@ -1,7 +1,7 @@
 import {
   ENROLLMENT_KEY_NAME_MAX_LENGTH,
   ENROLLMENT_KEY_NAME_MIN_LENGTH,
-  enrollmentKeyNameErrors,
+  enrollmentKeyNameProblems,
   type CreateEnrollmentKeyRequest,
 } from '@netloom/contract';
 
@@ -39,7 +39,7 @@ export function keyNameProblem(name: string): KeyFormProblem | null {
   if (trimmed.length < ENROLLMENT_KEY_NAME_MIN_LENGTH || trimmed.length > ENROLLMENT_KEY_NAME_MAX_LENGTH) {
     return { key: 'nameLength', values: { min: ENROLLMENT_KEY_NAME_MIN_LENGTH, max: ENROLLMENT_KEY_NAME_MAX_LENGTH } };
   }
-  return enrollmentKeyNameErrors(trimmed).length > 0 ? { key: 'nameCharacters' } : null;
+  return enrollmentKeyNameProblems(trimmed).length > 0 ? { key: 'nameCharacters' } : null;
 }
 
 export function usesProblem(values: KeyFormValues): KeyFormProblem | null {

@@ -1,4 +1,4 @@
-import { localDateTimeText, nodeExpiryError } from '@netloom/contract';
+import { localDateTimeText, nodeExpiryProblem } from '@netloom/contract';
 
 /** The expiration field's text for a node's `expdatetime` (unix seconds, 0 = never): '' means never. */
 export function expiryFieldText(expdatetime: number): string {
@@ -19,5 +19,5 @@ export function expdatetimeOf(text: string, expdatetime: number): number {
 export function isExpiryAcceptable(text: string, expdatetime: number, nowMs: number): boolean {
   const chosen = expdatetimeOf(text, expdatetime);
   if (chosen === expdatetime) return true;
-  return Number.isFinite(chosen) && nodeExpiryError(chosen, nowMs) === null;
+  return Number.isFinite(chosen) && nodeExpiryProblem(chosen, nowMs) === null;
 }

@@ -7,14 +7,15 @@ import { useCreateTagMutation, useUpdateTagMutation } from '../../api/tags';
 import { FormModal } from '../../components/FormModal';
 import { notifyProgress } from '../../components/notifyProgress';
 import { useUnsavedChangesGuard } from '../../components/useUnsavedChangesGuard';
+import { useProblemSentence } from '../../i18n/useProblemSentence';
 import type { NodeView } from '../nodes/nodeFilters';
 import {
   EMPTY_TAG_FORM,
   memberOptionGroups,
   tagCandidates,
+  tagFormNameProblem,
   tagFormOf,
   tagMemberViews,
-  tagNameProblem,
   toCreateTagRequest,
   toUpdateTagRequest,
 } from './tagForm';
@@ -32,6 +33,7 @@ interface TagModalProps {
 /** Creates a tag with its members, or renames one and changes its members in one save. */
 export function TagModal({ netid, networkViews, hosts, tag, onClose }: TagModalProps) {
   const { t } = useTranslation();
+  const problems = useProblemSentence();
   const create = useCreateTagMutation();
   const update = useUpdateTagMutation();
   const candidates = useMemo(
@@ -48,7 +50,7 @@ export function TagModal({ netid, networkViews, hosts, tag, onClose }: TagModalP
   );
   const form = useForm({
     initialValues: tag ? tagFormOf(tag, hosts) : EMPTY_TAG_FORM,
-    validate: { name: tagNameProblem },
+    validate: { name: (name) => problems.sentence(tagFormNameProblem(name)) },
   });
   const requestClose = useUnsavedChangesGuard(() => form.isDirty(), onClose);
 

@@ -1,10 +1,6 @@
-import {
-  TAG_NAME_CHARACTERS_MESSAGE,
-  TAG_NAME_LENGTH_MESSAGE,
-  type ApiNode,
-  type TagListResp,
-} from '@netloom/contract';
+import type { ApiNode, Problem, TagListResp } from '@netloom/contract';
 import { describe, expect, it } from 'vitest';
+import { problemSentence } from '../../i18n/problemSentence';
 import { testHost, testNode } from '../gateways/gatewayTestData';
 import { nodeViews } from '../nodes/nodeFilters';
 import {
@@ -12,11 +8,16 @@ import {
   searchTags,
   tagCandidates,
   tagFormOf,
+  tagFormNameProblem,
   tagMemberViews,
-  tagNameProblem,
   toCreateTagRequest,
   toUpdateTagRequest,
 } from './tagForm';
+
+/** A problem as the form shows it, in the contract's English. */
+const sentence = (found: Problem | null) => found && problemSentence(found);
+const LENGTH_MESSAGE = 'A tag name must have 3 to 50 characters';
+const CHARACTERS_MESSAGE = 'A tag name may contain only letters (A-Z, a-z), digits (0-9) and hyphens (-)';
 
 const NIL = '00000000-0000-0000-0000-000000000000';
 const configFile = (clientid: string, overrides: Partial<ApiNode> = {}) =>
@@ -47,12 +48,12 @@ function tag(name: string, members: ApiNode[], createdBy = 'admin'): TagListResp
 
 describe('the tag form', () => {
   it('checks the trimmed name with the contract rule and its messages', () => {
-    expect(tagNameProblem('ab')).toBe(TAG_NAME_LENGTH_MESSAGE);
-    expect(tagNameProblem('x'.repeat(51))).toBe(TAG_NAME_LENGTH_MESSAGE);
-    expect(tagNameProblem('web servers')).toBe(TAG_NAME_CHARACTERS_MESSAGE);
-    expect(tagNameProblem('web_1')).toBe(TAG_NAME_CHARACTERS_MESSAGE);
-    expect(tagNameProblem('  web-1  ')).toBeNull();
-    expect(tagNameProblem('x'.repeat(50))).toBeNull();
+    expect(sentence(tagFormNameProblem('ab'))).toBe(LENGTH_MESSAGE);
+    expect(sentence(tagFormNameProblem('x'.repeat(51)))).toBe(LENGTH_MESSAGE);
+    expect(sentence(tagFormNameProblem('web servers'))).toBe(CHARACTERS_MESSAGE);
+    expect(sentence(tagFormNameProblem('web_1'))).toBe(CHARACTERS_MESSAGE);
+    expect(tagFormNameProblem('  web-1  ')).toBeNull();
+    expect(tagFormNameProblem('x'.repeat(50))).toBeNull();
   });
 
   it('offers host nodes then config files by name, without desktop-client nodes', () => {

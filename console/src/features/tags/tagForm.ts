@@ -1,7 +1,8 @@
 import {
-  tagNameError,
+  tagNameProblem,
   type ApiHost,
   type CreateTagRequest,
+  type Problem,
   type TaggedNode,
   type TagListResp,
   type UpdateTagRequest,
@@ -16,9 +17,9 @@ export interface TagFormValues {
 
 export const EMPTY_TAG_FORM: TagFormValues = { name: '', members: [] };
 
-/** The contract rule's message for the name as it will be sent (trimmed), or null. */
-export function tagNameProblem(name: string): string | null {
-  return tagNameError(name.trim());
+/** The contract rule's problem with the name as it will be sent (trimmed), or null. */
+export function tagFormNameProblem(name: string): Problem | null {
+  return tagNameProblem(name.trim());
 }
 
 /** The nodes and external clients that carry the tag, by name, named as the nodes table names them. */

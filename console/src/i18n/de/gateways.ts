@@ -38,7 +38,6 @@ export const gateways: Translation['gateways'] = {
     save: 'Das Gateway konnte nicht gespeichert werden',
   },
   form: {
-    contract: '{{message}}',
     wholeNumber: 'Geben Sie eine ganze Zahl ein.',
     host: 'Host',
     hostHint: 'Ein Linux-Host dieses Netzwerks, der nicht über ein Relay läuft.',

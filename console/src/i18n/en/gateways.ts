@@ -36,7 +36,6 @@ export const gateways = {
     save: 'Failed to save the gateway',
   },
   form: {
-    contract: '{{message}}',
     wholeNumber: 'Enter a whole number.',
     host: 'Host',
     hostHint: 'A Linux host of this network that is not relayed.',

@@ -39,7 +39,6 @@ export const gateways: Translation['gateways'] = {
     save: 'Impossible d’enregistrer la passerelle',
   },
   form: {
-    contract: '{{message}}',
     wholeNumber: 'Saisissez un nombre entier.',
     host: 'Hôte',
     hostHint: 'Un hôte Linux de ce réseau qui n’est pas relayé.',

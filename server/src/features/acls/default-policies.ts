@@ -3,6 +3,7 @@ import {
   ACL_ANY_SERVICE,
   ACL_BOTH_WAYS,
   ACL_ONE_WAY,
+  BUILT_IN_TEXTS,
   defaultAclPolicyIds,
   gatewaysTagId,
   type AclMemberRef,
@@ -39,8 +40,8 @@ function definitions(netid: string, defaultacl: string): DefaultPolicy[] {
   return [
     {
       id: ids.allNodes,
-      name: 'All Nodes',
-      meta_data: 'Every device of the network may reach every other, both ways.',
+      name: BUILT_IN_TEXTS.policies.allNodes.name,
+      meta_data: BUILT_IN_TEXTS.policies.allNodes.description,
       policy_type: 'device-policy',
       src: { id: 'tag', value: ACL_ALL },
       direction: ACL_BOTH_WAYS,
@@ -48,8 +49,8 @@ function definitions(netid: string, defaultacl: string): DefaultPolicy[] {
     },
     {
       id: ids.allGateways,
-      name: 'All Gateways',
-      meta_data: 'The network’s gateways may reach every device, and every device its gateways.',
+      name: BUILT_IN_TEXTS.policies.allGateways.name,
+      meta_data: BUILT_IN_TEXTS.policies.allGateways.description,
       policy_type: 'device-policy',
       src: { id: 'tag', value: gatewaysTagId(netid) },
       direction: ACL_BOTH_WAYS,
@@ -57,8 +58,8 @@ function definitions(netid: string, defaultacl: string): DefaultPolicy[] {
     },
     {
       id: ids.allUsers,
-      name: 'All Users',
-      meta_data: 'Users’ remote-access clients may reach every device.',
+      name: BUILT_IN_TEXTS.policies.allUsers.name,
+      meta_data: BUILT_IN_TEXTS.policies.allUsers.description,
       policy_type: 'user-policy',
       src: { id: 'user', value: ACL_ALL },
       direction: ACL_ONE_WAY,

@@ -3,15 +3,16 @@ import {
   ACL_BOTH_WAYS,
   ACL_ONE_WAY,
   ALL_NETWORKS,
-  aclMembersError,
-  aclPolicyNameError,
+  aclMembersProblem,
+  aclPolicyNameProblem,
   gatewaysTagId,
+  problemText,
   resolveAclService,
   type AclMemberRef,
   type AclPolicyRequest,
 } from '@netloom/contract';
 import type { Edition } from '../../config';
-import { ApiError } from '../../api-error';
+import { ApiError, refuseProblems } from '../../api-error';
 import {
   displayNamesOf,
   groupNamesOf,
@@ -94,18 +95,17 @@ export async function policyFields(
 ): Promise<PolicyFields> {
   checkPolicyNetwork(request, netid);
   const name = requestedName(request);
-  const nameError = aclPolicyNameError(name);
-  if (nameError) throw new ApiError(400, nameError);
+  refuseProblems([aclPolicyNameProblem(name)]);
   const sources = request.src_type ?? [];
   const destinations = request.dst_type ?? [];
-  const membersError = aclMembersError(request.policy_type, sources, destinations);
-  if (membersError) throw new ApiError(400, membersError);
+  refuseProblems([aclMembersProblem(request.policy_type, sources, destinations)]);
   const direction = request.allowed_traffic_direction ?? ACL_BOTH_WAYS;
   if (edition === 'community' && direction === ACL_ONE_WAY) {
     throw new ApiError(400, 'uni traffic flow not allowed on CE');
   }
   const service = resolveAclService(request);
-  if (!service.ok) throw new ApiError(400, `${service.field}: ${service.error}`);
+  if (!service.ok)
+    throw new ApiError(400, `${service.problem.field}: ${problemText(service.problem)}`, [service.problem]);
   await checkMembersExist(db, netid, [...sources, ...destinations]);
   return {
     name,

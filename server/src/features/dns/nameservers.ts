@@ -1,13 +1,13 @@
 import {
-  nameserverDomainsError,
-  nameserverNameError,
-  nameserverServersError,
+  nameserverDomainsProblem,
+  nameserverNameProblem,
+  nameserverServersProblem,
   type Nameserver,
   type NameserverDomain,
   type NameserverRequest,
 } from '@netloom/contract';
 import { randomUUID } from 'node:crypto';
-import { ApiError } from '../../api-error';
+import { ApiError, refuseProblems } from '../../api-error';
 import { canonicalAddress } from '../../mesh/address-allocation';
 import {
   deleteNameserver,
@@ -83,15 +83,15 @@ function checkedRequest(netid: string, request: NameserverRequest) {
   }
   const domains = requestedDomains(request);
   const servers = request.servers.map((server) => server.trim());
-  const problem =
+  refuseProblems([
     unsupportedProblem(request, domains) ??
-    nameserverNameError(request.name) ??
-    nameserverServersError(servers) ??
-    nameserverDomainsError(
-      domains.map((domain) => domain.domain),
-      netid,
-    );
-  if (problem) throw new ApiError(400, problem);
+      nameserverNameProblem(request.name) ??
+      nameserverServersProblem(servers) ??
+      nameserverDomainsProblem(
+        domains.map((domain) => domain.domain),
+        netid,
+      ),
+  ]);
   return {
     name: request.name.trim(),
     description: request.description ?? '',

@@ -1,13 +1,13 @@
 import {
   cidrContains,
-  dnsAddressError,
-  dnsNameError,
+  dnsAddressProblem,
+  dnsNameProblem,
   dnsRecordName,
   type CreateDnsEntryRequest,
   type DnsEntry,
   type Network,
 } from '@netloom/contract';
-import { ApiError } from '../../api-error';
+import { ApiError, refuseProblems } from '../../api-error';
 import { canonicalAddress } from '../../mesh/address-allocation';
 import { deleteDnsEntry, insertDnsEntry, listCustomDnsEntries, listNodeDnsRecords } from '../../store/dns-repository';
 import { egressRangesOfNetwork, listExtClientViews } from '../../store/ext-client-repository';
@@ -94,8 +94,7 @@ async function nameInUse(trx: Database, netid: string, recordName: string): Prom
  * reachable through the network and stored in canonical form.
  */
 export async function createDnsEntry(db: Database, netid: string, request: CreateDnsEntryRequest): Promise<DnsEntry> {
-  const problem = dnsNameError(request.name) ?? dnsAddressError(request.address ?? '', request.address6 ?? '');
-  if (problem) throw new ApiError(400, problem);
+  refuseProblems([dnsNameProblem(request.name) ?? dnsAddressProblem(request.address ?? '', request.address6 ?? '')]);
   const entry = {
     network: netid,
     name: request.name,

@@ -1,12 +1,13 @@
 import {
   ENROLLMENT_KEY_TYPE,
-  enrollmentKeyNameErrors,
+  enrollmentKeyNameProblems,
   enrollmentKeyType,
   NIL_UUID,
   type CreateEnrollmentKeyRequest,
   type EnrollmentKeyType,
+  type Problem,
 } from '@netloom/contract';
-import { ApiError } from '../../api-error';
+import { ApiError, refuseProblems } from '../../api-error';
 import { randomBase32 } from '../../random-base32';
 
 const KEY_VALUE_LENGTH = 32;
@@ -20,12 +21,12 @@ export function generateKeyValue(): string {
 /** Checks the names of a new key: at least one, each valid, none used by another key. */
 export function checkKeyNames(names: string[], namesInUse: Set<string>): void {
   if (names.length === 0) throw new ApiError(400, 'an enrollment key needs a name: send tags with at least one name');
-  const problems = names.flatMap(enrollmentKeyNameErrors);
+  const problems: (Problem | string)[] = names.flatMap(enrollmentKeyNameProblems);
   if (new Set(names).size !== names.length) problems.push('key names must be unique');
   for (const name of names) {
     if (namesInUse.has(name)) problems.push(`key name "${name}" is already used by another enrollment key`);
   }
-  if (problems.length > 0) throw new ApiError(400, problems.join('\n'));
+  refuseProblems(problems);
 }
 
 export interface KeyLimits {

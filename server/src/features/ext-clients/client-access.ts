@@ -31,7 +31,7 @@ export function checkClientAccess<T extends { network: string; ownerid: string }
 }
 
 /** How messages name a client's extra ranges. */
-export const CLIENT_ROUTES: RouteOwner = { label: 'extra allowed IP', via: 'client' };
+export const CLIENT_ROUTES: RouteOwner = 'client';
 
 /**
  * PostUp and PostDown run on the device that imports the config, so only the client's owner (who runs

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { extClientErrors, type CustomExtClient, type Network, type RangeClaim } from '@netloom/contract';
-import { ApiError } from '../../api-error';
+import { extClientProblems, type CustomExtClient, type Network, type RangeClaim } from '@netloom/contract';
+import { ApiError, refuseProblems } from '../../api-error';
 import { generateWireGuardKeyPair } from '../../mesh/wireguard-keys';
 import { findExtClient, insertExtClient, type ExtClientRecord } from '../../store/ext-client-repository';
 import { toJsonColumn, toJsonIdSet } from '../../store/json-columns';
@@ -10,7 +10,6 @@ import type { Database } from '../../store/schema';
 import { retryingTransaction } from '../../store/transactions';
 import { timestampNow } from '../../time';
 import { auditedObject } from '../../audit/audit-context';
-import { refuseProblems } from '../gateways/gateway-node';
 import { claimProblems, otherNetworkClaims } from '../gateways/range-claims';
 import { allocateAddress } from '../node-records/allocate-address';
 import { networkNotFound } from '../node-records/node-lookup';
@@ -43,7 +42,7 @@ async function newClient(
   }
   const requestedId = request.clientid?.trim() ?? '';
   const ranges = [network.addressrange, network.addressrange6];
-  refuseProblems(extClientErrors({ ...request, clientid: requestedId === '' ? undefined : requestedId }, ranges));
+  refuseProblems(extClientProblems({ ...request, clientid: requestedId === '' ? undefined : requestedId }, ranges));
   const claims = [...serverClaims, ...(await otherNetworkClaims(trx, network.netid))];
   refuseProblems(claimProblems(CLIENT_ROUTES, request.extraallowedips ?? [], claims));
   const clientid = requestedId || randomClientId();

@@ -1,5 +1,5 @@
-import { extClientErrors, type CustomExtClient, type ExtClient, type RangeClaim } from '@netloom/contract';
-import { ApiError } from '../../api-error';
+import { extClientProblems, type CustomExtClient, type ExtClient, type RangeClaim } from '@netloom/contract';
+import { ApiError, refuseProblems } from '../../api-error';
 import {
   deleteExtClient,
   findExtClient,
@@ -16,7 +16,6 @@ import { findNode } from '../../store/node-repository';
 import type { Database } from '../../store/schema';
 import { inTransaction, retryingTransaction } from '../../store/transactions';
 import { timestampNow } from '../../time';
-import { refuseProblems } from '../gateways/gateway-node';
 import { claimProblems, otherNetworkClaims } from '../gateways/range-claims';
 import { networkNotFound, readableNetworks } from '../node-records/node-lookup';
 import type { Caller } from '../../access/caller';
@@ -72,7 +71,7 @@ async function clientChanges(
 ): Promise<ExtClientChanges> {
   const clientid = request.clientid?.trim() || client.clientid;
   const renamed = clientid !== client.clientid;
-  refuseProblems(extClientErrors({ ...request, clientid: renamed ? clientid : undefined }, ranges));
+  refuseProblems(extClientProblems({ ...request, clientid: renamed ? clientid : undefined }, ranges));
   const kept = fromJsonStringArray(client.extraallowedips);
   const added = (request.extraallowedips ?? []).filter((cidr) => !kept.includes(cidr.trim()));
   refuseProblems(claimProblems(CLIENT_ROUTES, added, claims));

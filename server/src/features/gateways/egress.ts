@@ -1,10 +1,11 @@
+import { refuseProblems } from '../../api-error';
 import { checkEgressRanges, type ApiNode, type EgressRequest, type RangeClaim } from '@netloom/contract';
 import { toFlag } from '../../store/flags';
 import { toJsonColumn } from '../../store/json-columns';
 import { updateNode } from '../../store/node-repository';
 import type { Database } from '../../store/schema';
 import type { NodeListing } from '../node-records/return-node';
-import { refuseProblems, routingHostProblem } from './gateway-node';
+import { routingHostProblem } from './gateway-node';
 import { claimProblems, otherNetworkClaims } from './range-claims';
 import { changeNodeRole } from './role-change';
 
@@ -25,10 +26,10 @@ export function saveEgressGateway(
 ): Promise<ApiNode> {
   return changeNodeRole(db, netid, nodeId, listing, async ({ trx, network, node, time }) => {
     refuseProblems([routingHostProblem(node, 'only linux nodes can be egress gateways', 'an egress gateway')]);
-    const { ranges, errors } = checkEgressRanges(request.ranges ?? [], [network.addressrange, network.addressrange6]);
-    refuseProblems(errors);
+    const { ranges, problems } = checkEgressRanges(request.ranges ?? [], [network.addressrange, network.addressrange6]);
+    refuseProblems(problems);
     const claims = [...serverClaims, ...(await otherNetworkClaims(trx, netid))];
-    refuseProblems(claimProblems({ label: 'egress range', via: 'gateway' }, ranges, claims));
+    refuseProblems(claimProblems('gateway', ranges, claims));
     await updateNode(trx, nodeId, {
       isegressgateway: 1,
       egressgatewayranges: toJsonColumn(ranges),

@@ -1,5 +1,5 @@
 import type { ApiNode } from '@netloom/contract';
-import { ApiError } from '../../api-error';
+import { ApiError, refuseProblems } from '../../api-error';
 import { lockNetworks } from '../../store/network-repository';
 import { clearFailoverPairs, endFailoversServedBy, findNode, updateNode } from '../../store/node-repository';
 import type { Database } from '../../store/schema';
@@ -10,7 +10,7 @@ import type { NodeListing } from '../node-records/return-node';
 import { networkNotFound } from '../node-records/node-lookup';
 import { networkAccess } from '../../access/network-access';
 import type { Caller } from '../../access/caller';
-import { isLinuxHost, nodeLabel, refuseProblems } from './gateway-node';
+import { isLinuxHost, nodeLabel } from './gateway-node';
 import { clearFailoverNodes, type NodeWithHost } from '../../store/gateway-repository';
 import { changeNodeRole, type RoleChange } from './role-change';
 

@@ -20,12 +20,6 @@ export async function networkNodesNamed(trx: Database, netid: string, ids: strin
   return found;
 }
 
-/** Refuses the request with every problem found, one per line, when there is any. */
-export function refuseProblems(problems: (string | null)[]): void {
-  const found = problems.filter((problem) => problem !== null);
-  if (found.length > 0) throw new ApiError(400, found.join('\n'));
-}
-
 export function isLinuxHost(node: NodeWithHost): boolean {
   return node.os.toLowerCase() === 'linux';
 }

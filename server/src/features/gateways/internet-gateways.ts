@@ -1,10 +1,10 @@
 import type { ApiNode } from '@netloom/contract';
-import { ApiError } from '../../api-error';
+import { ApiError, refuseProblems } from '../../api-error';
 import { fromFlag } from '../../store/flags';
 import { clearNodeReferences, updateNode } from '../../store/node-repository';
 import type { Database } from '../../store/schema';
 import type { NodeListing } from '../node-records/return-node';
-import { networkNodesNamed, nodeLabel, refuseProblems, routingHostProblem } from './gateway-node';
+import { networkNodesNamed, nodeLabel, routingHostProblem } from './gateway-node';
 import { replaceMembers, type NodeWithHost } from '../../store/gateway-repository';
 import { changeNodeRole } from './role-change';
 

@@ -1,5 +1,5 @@
 import { lookup } from 'node:dns/promises';
-import { isIpAddress, routeClaimError, type RangeClaim, type RouteOwner } from '@netloom/contract';
+import { isIpAddress, routeClaimProblem, type Problem, type RangeClaim, type RouteOwner } from '@netloom/contract';
 import type { Config } from '../../config';
 import { listNetworks } from '../../store/network-repository';
 import type { Database } from '../../store/schema';
@@ -39,7 +39,7 @@ export async function otherNetworkClaims(trx: Database, netid: string): Promise<
     );
 }
 
-/** One message per routed range that takes something claimed. */
-export function claimProblems(owner: RouteOwner, cidrs: readonly string[], claims: readonly RangeClaim[]): string[] {
-  return cidrs.flatMap((cidr) => routeClaimError(owner, cidr.trim(), claims) ?? []);
+/** One problem per routed range that takes something claimed. */
+export function claimProblems(owner: RouteOwner, cidrs: readonly string[], claims: readonly RangeClaim[]): Problem[] {
+  return cidrs.flatMap((cidr) => routeClaimProblem(owner, cidr.trim(), claims) ?? []);
 }

@@ -1,8 +1,8 @@
-import { ApiError } from '../../api-error';
+import { ApiError, refuseProblems } from '../../api-error';
 import { fromFlag } from '../../store/flags';
 import type { NodeRecord } from '../../store/node-repository';
 import type { Database } from '../../store/schema';
-import { networkNodesNamed, nodeLabel, refuseProblems } from './gateway-node';
+import { networkNodesNamed, nodeLabel } from './gateway-node';
 import { replaceMembers, type NodeWithHost } from '../../store/gateway-repository';
 
 /** Why `node` can't be relayed by `relay`, or null when it can. */

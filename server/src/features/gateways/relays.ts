@@ -1,8 +1,9 @@
+import { refuseProblems } from '../../api-error';
 import type { ApiNode, RelayRequest } from '@netloom/contract';
 import { clearNodeReferences, updateNode } from '../../store/node-repository';
 import type { Database } from '../../store/schema';
 import type { NodeListing } from '../node-records/return-node';
-import { isLinuxHost, nodeLabel, refuseProblems } from './gateway-node';
+import { isLinuxHost, nodeLabel } from './gateway-node';
 import type { NodeWithHost } from '../../store/gateway-repository';
 import { replaceRelayMembers } from './relay-members';
 import { changeNodeRole } from './role-change';

@@ -1,11 +1,11 @@
 import {
-  hostSettingsErrors,
+  hostSettingsProblems,
   isAdminRole,
   type ApiHost,
   type HostSettings,
   type UpdateHostRequest,
 } from '@netloom/contract';
-import { ApiError } from '../../api-error';
+import { ApiError, refuseProblems } from '../../api-error';
 import { toFlag, fromFlag } from '../../store/flags';
 import { deleteHost, findHost, updateHost, type HostChanges, type HostRecord } from '../../store/host-repository';
 import { listNetworks, lockNetworks } from '../../store/network-repository';
@@ -84,8 +84,7 @@ export async function editHost(db: Database, hostId: string, request: UpdateHost
     const host = await findHost(trx, hostId);
     if (!host) throw hostNotFound(hostId);
     const settings = changedSettings(host, request);
-    const problems = hostSettingsErrors(settings);
-    if (problems.length > 0) throw new ApiError(400, problems.join('\n'));
+    refuseProblems(hostSettingsProblems(settings));
     const time = timestampNow();
     const changes: HostChanges = {
       ...settings,

@@ -1,12 +1,12 @@
 import {
   isCidr,
   isIpAddress,
-  nodeExpiryError,
-  nodeMetadataError,
+  nodeExpiryProblem,
+  nodeMetadataProblem,
   type Network,
   type UpdateNodeRequest,
 } from '@netloom/contract';
-import { ApiError } from '../../api-error';
+import { ApiError, refuseProblems } from '../../api-error';
 import { canonicalAddress, isNodeAddressInRange } from '../../mesh/address-allocation';
 import { toFlag } from '../../store/flags';
 import { toJsonIdSet } from '../../store/json-columns';
@@ -74,15 +74,13 @@ export function nodeChanges(
     changes.localaddress = local;
   }
   if (request.metadata !== undefined) {
-    const metadataError = nodeMetadataError(request.metadata);
-    if (metadataError) throw new ApiError(400, metadataError);
+    refuseProblems([nodeMetadataProblem(request.metadata)]);
     changes.metadata = request.metadata;
   }
   const storedExpiry = node.expires_at ? toUnixSeconds(node.expires_at) : 0;
   // A whole node sent back unchanged keeps its expiry, even one that has passed.
   if (request.expdatetime !== undefined && request.expdatetime !== storedExpiry) {
-    const expiryError = nodeExpiryError(request.expdatetime, nowMs);
-    if (expiryError) throw new ApiError(400, expiryError);
+    refuseProblems([nodeExpiryProblem(request.expdatetime, nowMs)]);
     changes.expires_at = request.expdatetime === 0 ? null : new Date(request.expdatetime * 1000).toISOString();
   }
   if (request.connected !== undefined) changes.connected = toFlag(request.connected);

@@ -1,4 +1,4 @@
-import { usernameErrors } from '@netloom/contract';
+import { problemText, usernameProblems } from '@netloom/contract';
 import { ApiError } from '../../api-error';
 import type { SsoIdentity } from './oidc-client';
 
@@ -12,9 +12,10 @@ export interface SsoName {
 /** The name of an identity: its email address (refused unless verified), else its preferred username. */
 export function ssoName(identity: SsoIdentity): SsoName {
   const name = nameOf(identity);
-  const problems = usernameErrors(name.username);
+  const problems = usernameProblems(name.username);
   if (problems.length > 0) {
-    throw new ApiError(400, `The name ${name.username} cannot be a Netloom username: ${problems.join('; ')}`);
+    const why = problems.map(problemText).join('; ');
+    throw new ApiError(400, `The name ${name.username} cannot be a Netloom username: ${why}`);
   }
   return name;
 }

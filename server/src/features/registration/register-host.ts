@@ -3,13 +3,13 @@ import {
   decodeEnrollmentToken,
   ENROLLMENT_KEY_TYPE,
   enrollmentKeyValidity,
-  hostSettingsErrors,
+  hostSettingsProblems,
   type EnrollmentKeyType,
   type RegisterHostRequest,
   type RegisterHostResponse,
 } from '@netloom/contract';
 import type { Config } from '../../config';
-import { ApiError } from '../../api-error';
+import { ApiError, refuseProblems } from '../../api-error';
 import { generateHostSecret, hashHostSecret, hostSecretMatches } from '../../mesh/broker/host-credentials';
 import { freeListenPort } from '../../mesh/listen-port';
 import {
@@ -101,12 +101,9 @@ async function newHost(
     updated_at: time,
   };
   Object.assign(host, reportedChanges(request, { isstatic: 0, isstaticport: 0 }));
-  const problems = hostSettingsErrors({
-    ...host,
-    isstaticport: host.isstaticport === 1,
-    isstatic: host.isstatic === 1,
-  });
-  if (problems.length > 0) throw new ApiError(400, problems.join('\n'));
+  refuseProblems(
+    hostSettingsProblems({ ...host, isstaticport: host.isstaticport === 1, isstatic: host.isstatic === 1 }),
+  );
   if (host.isstaticport !== 1 && host.endpointip !== '') {
     host.listenport = freeListenPort(host.listenport, await listenPortsAt(trx, host.endpointip, host.id));
   }

@@ -1,8 +1,7 @@
-import { remoteAccessGatewayErrors, type UpdateNodeRequest } from '@netloom/contract';
-import { ApiError } from '../../api-error';
+import { remoteAccessGatewayProblems, type UpdateNodeRequest } from '@netloom/contract';
+import { ApiError, refuseProblems } from '../../api-error';
 import { fromFlag } from '../../store/flags';
 import type { NodeChanges, NodeRecord } from '../../store/node-repository';
-import { refuseProblems } from '../gateways/gateway-node';
 
 export const NOT_A_GATEWAY = 'node is not a remote access gateway';
 
@@ -23,7 +22,7 @@ export function remoteAccessChanges(node: NodeRecord, request: UpdateNodeRequest
   if (Object.keys(changes).length === 0) return changes;
   if (!fromFlag(node.isingressgateway)) throw new ApiError(400, NOT_A_GATEWAY);
   refuseProblems(
-    remoteAccessGatewayErrors({
+    remoteAccessGatewayProblems({
       dns: changes.ingressdns,
       mtu: changes.ingressmtu,
       persistentkeepalive: changes.ingresspersistentkeepalive,

@@ -1,18 +1,19 @@
 import {
-  nodeMetadataError,
+  nodeMetadataProblem,
   REMOTE_ACCESS_DEFAULT_KEEPALIVE,
   REMOTE_ACCESS_DEFAULT_MTU,
-  remoteAccessGatewayErrors,
+  remoteAccessGatewayProblems,
   type ApiNode,
   type IngressRequest,
+  type Problem,
 } from '@netloom/contract';
-import { ApiError } from '../../api-error';
+import { ApiError, refuseProblems } from '../../api-error';
 import { deleteExtClientsOfGateway } from '../../store/ext-client-repository';
 import { fromFlag } from '../../store/flags';
 import { updateHost } from '../../store/host-repository';
 import { clearNodeReferences, updateNode, type NodeChanges } from '../../store/node-repository';
 import type { Database } from '../../store/schema';
-import { isLinuxHost, nodeLabel, refuseProblems } from '../gateways/gateway-node';
+import { isLinuxHost, nodeLabel } from '../gateways/gateway-node';
 import type { NodeWithHost } from '../../store/gateway-repository';
 import { changeNodeRole } from '../gateways/role-change';
 import type { NodeListing } from '../node-records/return-node';
@@ -23,7 +24,7 @@ export const GATEWAY_METADATA = 'This host can be used for remote access';
 /** The DNS server the clients of an internet gateway get when the request names none. */
 const INTERNET_GATEWAY_DNS = '1.1.1.1';
 
-function gatewayProblems(node: NodeWithHost, request: IngressRequest): (string | null)[] {
+function gatewayProblems(node: NodeWithHost, request: IngressRequest): (Problem | string | null)[] {
   const label = nodeLabel(node);
   return [
     fromFlag(node.isingressgateway) ? `${label} is already a remote access gateway` : null,
@@ -33,12 +34,12 @@ function gatewayProblems(node: NodeWithHost, request: IngressRequest): (string |
     node.relayedby === ''
       ? null
       : `${label} is relayed by node ${node.relayedby}; a relayed node can't be a remote access gateway`,
-    ...remoteAccessGatewayErrors({
+    ...remoteAccessGatewayProblems({
       dns: request.extclientdns,
       mtu: request.mtu || undefined,
       persistentkeepalive: request.persistentkeepalive,
     }),
-    request.metadata === undefined ? null : nodeMetadataError(request.metadata),
+    request.metadata === undefined ? null : nodeMetadataProblem(request.metadata),
   ];
 }
 

@@ -1,4 +1,6 @@
 import {
+  BUILT_IN_TEXTS,
+  fillParams,
   networkAdminGroupId,
   networkAdminRoleId,
   networkUserGroupId,
@@ -48,14 +50,14 @@ export function networkRoleDefinitions(netid: string): UserRole[] {
     builtInRole({
       id: networkAdminRoleId(netid),
       name: `${netid} Network Admin`,
-      meta_data: `Manages network ${netid}.`,
+      meta_data: fillParams(BUILT_IN_TEXTS.roles['network-admin'], { netid }),
       full_access: true,
       network_id: netid,
     }),
     builtInRole({
       id: networkUserRoleId(netid),
       name: `${netid} Network User`,
-      meta_data: `Uses network ${netid} through remote access.`,
+      meta_data: fillParams(BUILT_IN_TEXTS.roles['network-user'], { netid }),
       network_id: netid,
       network_level_access: NETWORK_USER_ACCESS,
     }),
@@ -70,14 +72,14 @@ export function networkGroupDefinitions(netid: string): UserGroup[] {
       name: `${netid} Network Admins`,
       default: true,
       network_roles: { [netid]: { [networkAdminRoleId(netid)]: {} } },
-      meta_data: `Members manage network ${netid}.`,
+      meta_data: fillParams(BUILT_IN_TEXTS.groups['network-admin'], { netid }),
     },
     {
       id: networkUserGroupId(netid),
       name: `${netid} Network Users`,
       default: true,
       network_roles: { [netid]: { [networkUserRoleId(netid)]: {} } },
-      meta_data: `Members use network ${netid}.`,
+      meta_data: fillParams(BUILT_IN_TEXTS.groups['network-user'], { netid }),
     },
   ];
 }

@@ -1,5 +1,11 @@
-import { tagId, tagNameError, type CreateTagRequest, type TagListResp, type UpdateTagRequest } from '@netloom/contract';
-import { ApiError } from '../../api-error';
+import {
+  tagId,
+  tagNameProblem,
+  type CreateTagRequest,
+  type TagListResp,
+  type UpdateTagRequest,
+} from '@netloom/contract';
+import { ApiError, refuseProblems } from '../../api-error';
 import { findNetwork, lockNetworks } from '../../store/network-repository';
 import type { Database } from '../../store/schema';
 import {
@@ -27,8 +33,7 @@ function tagNotFound(id: string, netid: string): ApiError {
 }
 
 function checkTagName(name: string): void {
-  const error = tagNameError(name);
-  if (error) throw new ApiError(400, error);
+  refuseProblems([tagNameProblem(name)]);
 }
 
 /** A body's `network`, when sent, must be the network of the query. */

@@ -1,6 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { passwordErrors, usernameErrors, type NetworkRoleSet, type User, type UserWithRole } from '@netloom/contract';
-import { ApiError } from '../../api-error';
+import {
+  passwordProblems,
+  usernameProblems,
+  type NetworkRoleSet,
+  type User,
+  type UserWithRole,
+} from '@netloom/contract';
+import { ApiError, refuseProblems } from '../../api-error';
 import { isUniqueViolation } from '../../store/unique-violation';
 import { addGroupMember, groupIdsByUser, groupsOfUser } from '../../store/group-repository';
 import { deleteInvite } from '../../store/invite-repository';
@@ -39,8 +45,10 @@ export interface NewUser {
  * and network roles, in one transaction; an invitation or approval waiting for the same name is used up.
  */
 export async function addUser(db: Database, user: NewUser): Promise<User> {
-  const problems = [...usernameErrors(user.username), ...(user.password === null ? [] : passwordErrors(user.password))];
-  if (problems.length > 0) throw new ApiError(400, problems.join('\n'));
+  refuseProblems([
+    ...usernameProblems(user.username),
+    ...(user.password === null ? [] : passwordProblems(user.password)),
+  ]);
   const passwordHash = await hashPassword(user.password ?? randomBytes(32).toString('base64url'));
   const now = timestampNow();
   const record = {

@@ -1,6 +1,6 @@
 import type { NetworkRoleSet, User, UserInput } from '@netloom/contract';
-import { isAdminRole, passwordErrors } from '@netloom/contract';
-import { ApiError } from '../../api-error';
+import { isAdminRole, passwordProblems } from '@netloom/contract';
+import { ApiError, refuseProblems } from '../../api-error';
 import { toFlag } from '../../store/flags';
 import { groupsOfUser, setUserGroups } from '../../store/group-repository';
 import type { Database } from '../../store/schema';
@@ -89,8 +89,7 @@ async function newPasswordHash(
       throw new ApiError(400, 'current password is incorrect');
     }
   }
-  const problems = passwordErrors(input.password);
-  if (problems.length > 0) throw new ApiError(400, problems.join('\n'));
+  refuseProblems(passwordProblems(input.password));
   return hashPassword(input.password);
 }
 

@@ -1,7 +1,7 @@
 import {
   ACL_BOTH_WAYS,
   ACL_ONE_WAY,
-  portRangeError,
+  portRangeProblem,
   type AclRule,
   type FirewallPairRule,
   type FirewallRule,
@@ -17,7 +17,7 @@ export const ALL_TRAFFIC: RuleTraffic = { protocol: 'all', ports: [], allowed_tr
 /** The ports a rule may carry: only tcp and udp have ports, and only valid entries (a stored policy is trusted no further). */
 function portsOf(traffic: RuleTraffic): string[] {
   if (traffic.protocol !== 'tcp' && traffic.protocol !== 'udp') return [];
-  return traffic.ports.filter((port) => portRangeError(port) === null);
+  return traffic.ports.filter((port) => portRangeProblem(port) === null);
 }
 
 /**

@@ -5,6 +5,7 @@ import { useCreateUserMutation } from '../../../api/users';
 import { FormModal } from '../../../components/FormModal';
 import { notifyProgress } from '../../../components/notifyProgress';
 import { useUnsavedChangesGuard } from '../../../components/useUnsavedChangesGuard';
+import { useProblemSentence } from '../../../i18n/useProblemSentence';
 import { AccessFields, useAccessRules } from './AccessFields';
 import { PasswordFields, usePasswordRules } from './PasswordFields';
 import { createUserInput, EMPTY_CREATE_USER, usernameProblem, type CreateUserValues } from './userForm';
@@ -12,10 +13,15 @@ import { createUserInput, EMPTY_CREATE_USER, usernameProblem, type CreateUserVal
 /** Creates a user who signs in with a username and password. */
 export function CreateUserModal({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
+  const problems = useProblemSentence();
   const create = useCreateUserMutation();
   const form = useForm<CreateUserValues>({
     initialValues: EMPTY_CREATE_USER,
-    validate: { username: usernameProblem, ...usePasswordRules(), ...useAccessRules() },
+    validate: {
+      username: (value) => problems.sentence(usernameProblem(value)),
+      ...usePasswordRules(),
+      ...useAccessRules(),
+    },
   });
   const requestClose = useUnsavedChangesGuard(() => form.isDirty(), onClose);
 

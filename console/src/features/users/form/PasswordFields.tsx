@@ -2,6 +2,7 @@ import { PasswordInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { PASSWORD_MIN_LENGTH } from '@netloom/contract';
 import { useTranslation } from 'react-i18next';
+import { useProblemSentence } from '../../../i18n/useProblemSentence';
 import { passwordProblem } from './userForm';
 
 /** A form that sets a password: the new one and its confirmation. */
@@ -48,8 +49,9 @@ export function PasswordFields({ form, label, autoFocus = false }: PasswordField
 /** The checks of the password fields, for the `validate` of a form that holds them. */
 export function usePasswordRules() {
   const { t } = useTranslation();
+  const problems = useProblemSentence();
   return {
-    password: passwordProblem,
+    password: (value: string) => problems.sentence(passwordProblem(value)),
     confirmPassword: (value: string, values: NewPasswordValues) =>
       value === values.password ? null : t('auth.passwordsDiffer'),
   };

@@ -2,9 +2,10 @@ import { Select, Stack, Text } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import type { UserRole } from '@netloom/contract';
 import { useTranslation } from 'react-i18next';
+import { useBuiltInWords } from '../../../i18n/useBuiltInWords';
 
 interface PlatformRoleSelectProps {
-  /** The roles that may be given, each described by its `meta_data`. */
+  /** The roles that may be given, each described by its `meta_data` (built-in ones in the chosen language). */
   roles: readonly UserRole[];
   loading: boolean;
   input: GetInputPropsReturnType & { value?: string };
@@ -13,7 +14,8 @@ interface PlatformRoleSelectProps {
 /** Picks a platform role; the options and the field explain what each role may do. */
 export function PlatformRoleSelect({ roles, loading, input }: PlatformRoleSelectProps) {
   const { t } = useTranslation();
-  const described = new Map(roles.map((role) => [role.id, role.meta_data]));
+  const words = useBuiltInWords();
+  const described = new Map(roles.map((role) => [role.id, words.roleDescription(role)]));
   return (
     <Select
       label={t('users.form.platformRole')}

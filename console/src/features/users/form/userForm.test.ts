@@ -1,4 +1,6 @@
+import type { Problem } from '@netloom/contract';
 import { describe, expect, it } from 'vitest';
+import { problemSentence } from '../../../i18n/problemSentence';
 import { testUser } from '../usersTestData';
 import {
   EMPTY_CREATE_USER,
@@ -77,11 +79,15 @@ describe('editing a user', () => {
   });
 });
 
+/** A problem as the form shows it, in the contract's English. */
+const sentence = (found: Problem | null) => found && problemSentence(found);
+
 describe('field rules', () => {
   it('use the shared username and password rules', () => {
-    expect(usernameProblem('abc')).toBe('username must have more than 3 characters');
+    expect(sentence(usernameProblem('abc'))).toBe('Username must have more than 3 characters');
+    expect(sentence(usernameProblem('a b c d'))).toBe('Invalid character(s) in username');
     expect(usernameProblem(' carol ')).toBeNull();
-    expect(passwordProblem('short')).toBe('password must have a minimum of 8 characters');
+    expect(sentence(passwordProblem('short'))).toBe('Password must have a minimum of 8 characters');
     expect(passwordProblem('long enough')).toBeNull();
   });
 });

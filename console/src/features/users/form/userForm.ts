@@ -1,4 +1,11 @@
-import { passwordErrors, usernameErrors, type GroupSet, type User, type UserInput } from '@netloom/contract';
+import {
+  passwordProblems,
+  usernameProblems,
+  type GroupSet,
+  type Problem,
+  type User,
+  type UserInput,
+} from '@netloom/contract';
 import { networkRoleRows, toNetworkRoleSet, type NetworkRoleRow } from '../roles/networkRoleRows';
 
 /** What a user may reach: the form part that creating, editing and approving share. */
@@ -67,10 +74,10 @@ export function editUserInput(values: EditUserValues): UserInput {
   return { ...accessInput(values), display_name: values.displayName.trim(), account_disabled: values.accountDisabled };
 }
 
-const firstOf = (problems: string[]) => problems[0] ?? null;
+const firstOf = (problems: Problem[]): Problem | null => problems[0] ?? null;
 
-/** The shared username rule's first complaint, or null. */
-export const usernameProblem = (username: string) => firstOf(usernameErrors(username.trim()));
+/** The shared username rule's first problem, or null. */
+export const usernameProblem = (username: string) => firstOf(usernameProblems(username.trim()));
 
-/** The shared password rule's complaint (minimum length), or null. */
-export const passwordProblem = (password: string) => firstOf(passwordErrors(password));
+/** The shared password rule's problem (minimum length), or null. */
+export const passwordProblem = (password: string) => firstOf(passwordProblems(password));

@@ -2,6 +2,7 @@ import { ActionIcon, Anchor, Group, Table, Text } from '@mantine/core';
 import type { UserGroup, UserRole } from '@netloom/contract';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useBuiltInWords } from '../../../i18n/useBuiltInWords';
 import { Link } from 'react-router';
 import { ActionsHeader, DataTable } from '../../../components/DataTable';
 import { BuiltInBadge } from '../roles/BuiltInBadge';
@@ -23,6 +24,7 @@ interface GroupsTableProps {
 /** The user groups: name (to the group's page), description, network roles, members; edit and delete. */
 export function GroupsTable({ groups, roles, membersOf, loading, onDelete }: GroupsTableProps) {
   const { t } = useTranslation();
+  const words = useBuiltInWords();
   return (
     <DataTable
       minWidth={820}
@@ -51,7 +53,7 @@ export function GroupsTable({ groups, roles, membersOf, loading, onDelete }: Gro
                 {group.default && <BuiltInBadge />}
               </Group>
             </Table.Td>
-            <Table.Td fz="sm">{group.meta_data || <NoValue />}</Table.Td>
+            <Table.Td fz="sm">{words.groupDescription(group) || <NoValue />}</Table.Td>
             <Table.Td>
               <GroupRolesSummary roles={group.network_roles} known={roles} />
             </Table.Td>

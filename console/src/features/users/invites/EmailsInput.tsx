@@ -1,5 +1,5 @@
 import { Pill, TagsInput } from '@mantine/core';
-import { emailErrors } from '@netloom/contract';
+import { emailProblems } from '@netloom/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EMAIL_SEPARATORS, splitEmails } from './inviteForm';
@@ -27,7 +27,7 @@ export function EmailsInput({ value, onChange, error }: EmailsInputProps) {
       clearable
       data-autofocus
       renderPill={({ value: email, onRemove }) => {
-        const invalid = emailErrors(email ?? '').length > 0;
+        const invalid = emailProblems(email ?? '').length > 0;
         return (
           <Pill
             withRemoveButton

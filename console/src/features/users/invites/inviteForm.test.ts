@@ -1,5 +1,6 @@
+import { problem } from '@netloom/contract';
 import { describe, expect, it } from 'vitest';
-import { emailProblems, emailsWereSent, splitEmails, toInviteRequest, uninvitedEmails } from './inviteForm';
+import { emailsWereSent, inviteEmailProblems, splitEmails, toInviteRequest, uninvitedEmails } from './inviteForm';
 
 describe('the invite form', () => {
   it('splits what reached the field unsplit at commas, spaces and new lines, keeping each address once', () => {
@@ -11,8 +12,11 @@ describe('the invite form', () => {
   });
 
   it('names each address that is not an email', () => {
-    expect(emailProblems(['ann@example.com', 'bob', 'c@d'])).toEqual(['invalid email bob', 'invalid email c@d']);
-    expect(emailProblems([])).toEqual([]);
+    expect(inviteEmailProblems(['ann@example.com', 'bob', 'c@d'])).toEqual([
+      problem('emailInvalid', { email: 'bob' }, 'email'),
+      problem('emailInvalid', { email: 'c@d' }, 'email'),
+    ]);
+    expect(inviteEmailProblems([])).toEqual([]);
   });
 
   it('sends lower-cased emails with the role, groups and network roles, and tells who got no invitation', () => {

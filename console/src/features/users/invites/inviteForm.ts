@@ -1,4 +1,4 @@
-import { emailErrors, type InviteRequest, type UserInvite } from '@netloom/contract';
+import { emailProblems, type InviteRequest, type Problem, type UserInvite } from '@netloom/contract';
 import { DEFAULT_PLATFORM_ROLE, toGroupSet } from '../form/userForm';
 import { toNetworkRoleSet, type NetworkRoleRow } from '../roles/networkRoleRows';
 
@@ -27,9 +27,9 @@ export function splitEmails(entries: readonly string[]): string[] {
   );
 }
 
-/** Every address that is not an email, in the contract's words. */
-export function emailProblems(emails: readonly string[]): string[] {
-  return emails.flatMap((email) => emailErrors(email));
+/** The contract's problem with every address that is not an email. */
+export function inviteEmailProblems(emails: readonly string[]): Problem[] {
+  return emails.flatMap((email) => emailProblems(email));
 }
 
 export function toInviteRequest(values: InviteFormValues): InviteRequest {

@@ -1,6 +1,7 @@
 import { Badge, Button, Group, List, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { UserRole } from '@netloom/contract';
 import { useTranslation } from 'react-i18next';
+import { useBuiltInWords } from '../../../i18n/useBuiltInWords';
 import { Link, Navigate } from 'react-router';
 import { Fact } from '../../../components/Fact';
 import { PageHeader } from '../../../components/PageHeader';
@@ -36,6 +37,7 @@ function YesNo({ value }: { value: boolean }) {
 
 function PlatformRoleDetails({ role }: { role: UserRole }) {
   const { t } = useTranslation();
+  const words = useBuiltInWords();
   const template = platformRoleTemplate(role.id, t);
   return (
     <>
@@ -48,7 +50,7 @@ function PlatformRoleDetails({ role }: { role: UserRole }) {
         <Paper withBorder radius="md" p="lg">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
             <Fact label={t('roles.platform.facts.id')}>{role.id}</Fact>
-            <Fact label={t('roles.platform.facts.description')}>{role.meta_data}</Fact>
+            <Fact label={t('roles.platform.facts.description')}>{words.roleDescription(role)}</Fact>
             <Fact label={t('roles.platform.facts.dashboard')}>
               {role.deny_dashboard_access ? t('roles.platform.dashboardDenied') : t('roles.platform.dashboardAllowed')}
             </Fact>

@@ -1,6 +1,7 @@
 import { Anchor, Table, Text } from '@mantine/core';
 import type { UserRole } from '@netloom/contract';
 import { useTranslation } from 'react-i18next';
+import { useBuiltInWords } from '../../../i18n/useBuiltInWords';
 import { Link } from 'react-router';
 import { DataTable } from '../../../components/DataTable';
 import { platformRoleTemplate } from './platformRoleTemplates';
@@ -10,6 +11,7 @@ import { NoValue } from '../../../components/NoValue';
 /** The platform roles: name (to the role's page), description, and what each may do in one line. */
 export function PlatformRolesTable({ roles, loading }: { roles: readonly UserRole[]; loading: boolean }) {
   const { t } = useTranslation();
+  const words = useBuiltInWords();
   return (
     <DataTable
       minWidth={720}
@@ -37,7 +39,7 @@ export function PlatformRolesTable({ roles, loading }: { roles: readonly UserRol
                 {role.name || role.id}
               </Anchor>
             </Table.Td>
-            <Table.Td fz="sm">{role.meta_data || <NoValue />}</Table.Td>
+            <Table.Td fz="sm">{words.roleDescription(role) || <NoValue />}</Table.Td>
             <Table.Td>
               <Text size="sm">{template ? template.summary : t('roles.platform.unknownTemplate')}</Text>
             </Table.Td>
