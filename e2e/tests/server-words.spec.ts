@@ -60,6 +60,20 @@ test('the server’s words reach German and French screens: rule problems, refus
     await expect(dialog).toBeVisible();
   });
 
+  await test.step('German: a name the server finds taken is refused in German', async () => {
+    await page.goto('/networks/words-egress/tag-manager');
+    await settled(page);
+    const create = page.getByRole('dialog', { name: 'Tag anlegen' });
+    for (const attempt of [1, 2]) {
+      await page.getByRole('button', { name: 'Tag anlegen' }).first().click();
+      await create.getByRole('textbox', { name: 'Tag-Name' }).fill('twice');
+      await create.getByRole('button', { name: 'Tag anlegen' }).click();
+      if (attempt === 1) await expect(create).toBeHidden();
+    }
+    const refusal = page.getByRole('alert').filter({ hasText: 'Der Tag twice konnte nicht angelegt werden' });
+    await expect(refusal).toContainText('Den Tag mit der ID words-egress.twice gibt es bereits');
+  });
+
   await test.step('French: built-in roles are described in French', async () => {
     await openIn(page, 'fr', '/users?tab=roles');
     await expect(page.getByRole('main').getByText('Voit tout, ne modifie rien.')).toBeVisible();

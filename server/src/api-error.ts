@@ -16,6 +16,11 @@ export class ApiError extends Error {
   }
 }
 
+/** A refusal of one problem, in English, with the problem beside it. */
+export function problemError(found: Problem, statusCode = 400): ApiError {
+  return new ApiError(statusCode, problemText(found), [found]);
+}
+
 /**
  * Refuses the request when anything was found: what the shared rules found (problems, written in English) and
  * what only the server checks (its own sentences), one per line. The problems go beside the message only when

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { addAccount, createSuperAdmin } from './support/accounts';
 import { backends } from './support/backends';
 import { registerHost } from './support/host-client';
-import { errorBody, request } from './support/http';
+import { errorBody, problemsOf, request } from './support/http';
 import { createNetwork, defaultKeyToken } from './support/keys';
 import { createClient, createGateway } from './support/remote-access';
 import { useServer } from './support/server';
@@ -111,6 +111,20 @@ describe.each(backends)('remote access gateways ($name)', (backend) => {
       expect(reply.status).toBe(400);
       expect(reply.body).toEqual(errorBody(400, message));
       expect(await nodeNow(node.id)).toEqual(before);
+    });
+
+    it('sends problem codes only when they are the whole refusal, so no translation leaves a reason out', async () => {
+      const windows = await newNode({ os: 'windows' });
+      const mixed = await createIngress(windows.id, { mtu: 100 });
+      expect((mixed.body as { Message: string }).Message).toMatch(
+        /^remote access gateways need a Linux host; host .+ runs windows\nMTU must be between 576 and 65535$/,
+      );
+      expect(problemsOf(mixed.body)).toEqual([]);
+      const rulesOnly = await createIngress((await newNode()).id, { mtu: 100, persistentkeepalive: -5 });
+      expect(problemsOf(rulesOnly.body)).toEqual([
+        { code: 'mtuRange', params: { min: 576, max: 65535 }, field: 'mtu' },
+        { code: 'keepaliveRange', params: { max: 1000 }, field: 'persistentkeepalive' },
+      ]);
     });
 
     it('answers 404 for an unknown node or a node of another network', async () => {

@@ -1,5 +1,6 @@
 /**
- * What the rules shared by the server and the console find wrong, as codes with parameters: the server
+ * What the rules shared by the server and the console find wrong, and what the server refuses after looking at
+ * what it holds (a name already taken, a limit reached), as codes with parameters: the server
  * writes a problem in English into the API's `Message` (and sends the problem itself beside it), the console
  * shows it in the person's language. `{{name}}` marks a parameter; a parameter that repeats what a person typed
  * comes quoted as JSON (`"a b"`), so that no message breaks a line. Every code needs a text in each language
@@ -87,6 +88,27 @@ export const PROBLEM_TEXTS = {
   usernameReserved: 'username {{username}} is reserved',
   emailInvalid: 'invalid email {{email}}',
   passwordTooShort: 'password must have a minimum of {{min}} characters',
+  networkExists: 'network {{netid}} already exists',
+  networkNameTaken: 'a network named {{name}} already exists',
+  networkRangeTaken: 'network cidr already in use',
+  nodeLimitReached: 'network {{network}} has reached its node limit of {{limit}}',
+  addressTaken: 'ip specified is already allocated: {{address}}',
+  userExists: 'user {{username}} already exists',
+  currentPasswordWrong: 'current password is incorrect',
+  ownAccountUndeletable: 'you cannot delete your own account',
+  superAdminUndeletable: 'the super-admin cannot be deleted; transfer the super-admin role first',
+  inviteEmailsRequired: 'give at least one email address to invite',
+  apiTokenNameTaken: 'you already have an API token named "{{name}}"; choose another name',
+  keyNameTaken: 'key name {{name}} is already used by another enrollment key',
+  keyNamesRepeated: 'key names must be unique',
+  clientNameTaken: 'duplicate client name',
+  clientPublicKeyTaken: 'public key is already used by external client {{client}}',
+  nameserverNameTaken: 'network {{network}} already has a nameserver named {{name}}',
+  roleNameTaken: 'role already exists: {{network}} has a role named {{name}}',
+  groupNameTaken: 'group already exists: {{name}}',
+  policyNameTaken: 'a policy named "{{name}}" already exists in network {{network}}',
+  tagExists: 'tag with id {{id}} exists already',
+  tagInUse: 'tag is currently in use by an active policy: {{policies}}',
 } as const;
 
 export type ProblemCode = keyof typeof PROBLEM_TEXTS;

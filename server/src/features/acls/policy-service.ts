@@ -1,7 +1,8 @@
+import { problem } from '@netloom/contract';
 import { randomUUID } from 'node:crypto';
 import type { AclPolicy, AclPolicyRequest, UpdateAclPolicyRequest } from '@netloom/contract';
 import type { Edition } from '../../config';
-import { ApiError } from '../../api-error';
+import { ApiError, problemError } from '../../api-error';
 import {
   deletePolicy,
   findPolicy,
@@ -33,7 +34,7 @@ async function policyOfNetwork(db: Database, netid: string, id: string): Promise
 }
 
 function nameTaken(name: string, netid: string): ApiError {
-  return new ApiError(400, `a policy named "${name}" already exists in network ${netid}`);
+  return problemError(problem('policyNameTaken', { name, network: netid }, 'name'));
 }
 
 /** 400 when another policy of the network has the name. */

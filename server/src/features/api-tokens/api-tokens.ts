@@ -1,12 +1,13 @@
 import {
   DAY_MS,
   API_TOKEN_MAX_DAYS,
+  problem,
   type ApiToken,
   type ApiTokenRequest,
   type CreatedApiToken,
 } from '@netloom/contract';
 import { randomUUID } from 'node:crypto';
-import { ApiError } from '../../api-error';
+import { ApiError, problemError } from '../../api-error';
 import {
   findActiveApiToken,
   insertApiToken,
@@ -68,7 +69,7 @@ export async function createApiToken(
     await inTransaction(db, (trx) => insertApiToken(trx, record));
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
-    throw new ApiError(409, `you already have an API token named "${request.name}"; choose another name`);
+    throw problemError(problem('apiTokenNameTaken', { name: request.name }, 'name'), 409);
   }
   return { ...toApiToken(record), token: secret };
 }

@@ -2,12 +2,13 @@ import {
   nameserverDomainsProblem,
   nameserverNameProblem,
   nameserverServersProblem,
+  problem,
   type Nameserver,
   type NameserverDomain,
   type NameserverRequest,
 } from '@netloom/contract';
 import { randomUUID } from 'node:crypto';
-import { ApiError, refuseProblems } from '../../api-error';
+import { ApiError, problemError, refuseProblems } from '../../api-error';
 import { canonicalAddress } from '../../mesh/address-allocation';
 import {
   deleteNameserver,
@@ -102,7 +103,7 @@ function checkedRequest(netid: string, request: NameserverRequest) {
 
 function nameTaken(others: NameserverRecord[], name: string, netid: string): ApiError | null {
   const taken = others.find((other) => other.name.toLowerCase() === name.toLowerCase());
-  return taken ? new ApiError(400, `network ${netid} already has a nameserver named ${taken.name}`) : null;
+  return taken ? problemError(problem('nameserverNameTaken', { network: netid, name: taken.name }, 'name')) : null;
 }
 
 /** GET /api/v1/nameserver?network=: the network's nameservers by name. */

@@ -3,9 +3,9 @@ import {
   enrollmentKeyNameProblems,
   enrollmentKeyType,
   NIL_UUID,
+  problem,
   type CreateEnrollmentKeyRequest,
   type EnrollmentKeyType,
-  type Problem,
 } from '@netloom/contract';
 import { ApiError, refuseProblems } from '../../api-error';
 import { randomBase32 } from '../../random-base32';
@@ -21,10 +21,10 @@ export function generateKeyValue(): string {
 /** Checks the names of a new key: at least one, each valid, none used by another key. */
 export function checkKeyNames(names: string[], namesInUse: Set<string>): void {
   if (names.length === 0) throw new ApiError(400, 'an enrollment key needs a name: send tags with at least one name');
-  const problems: (Problem | string)[] = names.flatMap(enrollmentKeyNameProblems);
-  if (new Set(names).size !== names.length) problems.push('key names must be unique');
+  const problems = names.flatMap(enrollmentKeyNameProblems);
+  if (new Set(names).size !== names.length) problems.push(problem('keyNamesRepeated', {}, 'tags'));
   for (const name of names) {
-    if (namesInUse.has(name)) problems.push(`key name "${name}" is already used by another enrollment key`);
+    if (namesInUse.has(name)) problems.push(problem('keyNameTaken', { name: JSON.stringify(name) }, 'tags'));
   }
   refuseProblems(problems);
 }

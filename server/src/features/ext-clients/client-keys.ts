@@ -1,4 +1,5 @@
-import { ApiError } from '../../api-error';
+import { problem } from '@netloom/contract';
+import { ApiError, problemError } from '../../api-error';
 import { findExtClientByPublicKey } from '../../store/ext-client-repository';
 import type { Database } from '../../store/schema';
 import { isWireGuardKey } from '../hosts/host-facts';
@@ -11,6 +12,6 @@ export async function checkClientPublicKey(db: Database, publickey: string, clie
   if (!isWireGuardKey(publickey)) throw new ApiError(400, 'incorrect client public key');
   const owner = await findExtClientByPublicKey(db, publickey);
   if (owner && owner.clientid !== clientid) {
-    throw new ApiError(400, `public key is already used by external client ${owner.clientid}`);
+    throw problemError(problem('clientPublicKeyTaken', { client: owner.clientid }, 'publickey'));
   }
 }

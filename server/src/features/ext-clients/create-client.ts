@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { extClientProblems, type CustomExtClient, type Network, type RangeClaim } from '@netloom/contract';
-import { ApiError, refuseProblems } from '../../api-error';
+import { extClientProblems, problem, type CustomExtClient, type Network, type RangeClaim } from '@netloom/contract';
+import { ApiError, problemError, refuseProblems } from '../../api-error';
 import { generateWireGuardKeyPair } from '../../mesh/wireguard-keys';
 import { findExtClient, insertExtClient, type ExtClientRecord } from '../../store/ext-client-repository';
 import { toJsonColumn, toJsonIdSet } from '../../store/json-columns';
@@ -46,7 +46,7 @@ async function newClient(
   const claims = [...serverClaims, ...(await otherNetworkClaims(trx, network.netid))];
   refuseProblems(claimProblems(CLIENT_ROUTES, request.extraallowedips ?? [], claims));
   const clientid = requestedId || randomClientId();
-  if (await findExtClient(trx, clientid)) throw new ApiError(400, 'duplicate client name');
+  if (await findExtClient(trx, clientid)) throw problemError(problem('clientNameTaken', {}, 'clientid'));
   const publickey = request.publickey?.trim() ?? '';
   if (publickey !== '') await checkClientPublicKey(trx, publickey, clientid);
   const keys =

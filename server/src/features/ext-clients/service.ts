@@ -1,5 +1,5 @@
-import { extClientProblems, type CustomExtClient, type ExtClient, type RangeClaim } from '@netloom/contract';
-import { ApiError, refuseProblems } from '../../api-error';
+import { extClientProblems, problem, type CustomExtClient, type ExtClient, type RangeClaim } from '@netloom/contract';
+import { problemError, refuseProblems } from '../../api-error';
 import {
   deleteExtClient,
   findExtClient,
@@ -75,7 +75,7 @@ async function clientChanges(
   const kept = fromJsonStringArray(client.extraallowedips);
   const added = (request.extraallowedips ?? []).filter((cidr) => !kept.includes(cidr.trim()));
   refuseProblems(claimProblems(CLIENT_ROUTES, added, claims));
-  if (renamed && (await findExtClient(trx, clientid))) throw new ApiError(400, 'duplicate client name');
+  if (renamed && (await findExtClient(trx, clientid))) throw problemError(problem('clientNameTaken', {}, 'clientid'));
   const changes: ExtClientChanges = {
     clientid,
     enabled: request.enabled === true ? 1 : 0,

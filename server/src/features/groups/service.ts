@@ -1,5 +1,12 @@
-import { groupIdOf, ROLE_NAME_LIMIT, type NewUserGroup, type UserGroup, type UserGroupUpdate } from '@netloom/contract';
-import { ApiError } from '../../api-error';
+import {
+  groupIdOf,
+  ROLE_NAME_LIMIT,
+  problem,
+  type NewUserGroup,
+  type UserGroup,
+  type UserGroupUpdate,
+} from '@netloom/contract';
+import { ApiError, problemError } from '../../api-error';
 import {
   deleteGroups,
   findGroup,
@@ -66,7 +73,7 @@ export async function createGroup(db: Database, input: NewUserGroup): Promise<Us
   const members = await checkedMembers(db, input.members);
   await retryingTransaction(db, async (trx) => {
     if ((await findGroup(trx, group.id)) || (await groupNameTaken(trx, name, group.id))) {
-      throw new ApiError(400, `group already exists: ${name}`);
+      throw problemError(problem('groupNameTaken', { name }, 'name'));
     }
     await insertGroup(trx, group);
     await setGroupMembers(trx, group.id, members);
@@ -89,7 +96,9 @@ export async function changeGroup(db: Database, input: UserGroupUpdate): Promise
   const members =
     input.members === undefined || input.members === null ? null : await checkedMembers(db, input.members);
   await inTransaction(db, async (trx) => {
-    if (await groupNameTaken(trx, group.name, group.id)) throw new ApiError(400, `group already exists: ${group.name}`);
+    if (await groupNameTaken(trx, group.name, group.id)) {
+      throw problemError(problem('groupNameTaken', { name: group.name }, 'name'));
+    }
     await updateGroup(trx, group);
     if (members) await setGroupMembers(trx, group.id, members);
   });

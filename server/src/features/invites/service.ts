@@ -1,6 +1,6 @@
-import { emailProblems, type InviteRequest, type User, type UserInvite } from '@netloom/contract';
+import { emailProblems, problem, type InviteRequest, type User, type UserInvite } from '@netloom/contract';
 import { consoleUrl, type Config } from '../../config';
-import { ApiError, refuseProblems } from '../../api-error';
+import { ApiError, problemError, refuseProblems } from '../../api-error';
 import { findInvite, listInvites, putInvite, type InviteRecord } from '../../store/invite-repository';
 import { fromJsonIdSet, toJsonColumn, toJsonIdSet } from '../../store/json-columns';
 import { listGroups } from '../../store/group-repository';
@@ -40,7 +40,7 @@ export async function listUserInvites(db: Database, consoleUrl: string): Promise
 
 function invitedEmails(emails: string[]): string[] {
   const cleaned = [...new Set(emails.map((email) => email.trim().toLowerCase()).filter((email) => email !== ''))];
-  if (cleaned.length === 0) throw new ApiError(400, 'give at least one email address to invite');
+  if (cleaned.length === 0) throw problemError(problem('inviteEmailsRequired', {}, 'user_emails'));
   refuseProblems(cleaned.flatMap(emailProblems));
   return cleaned;
 }

@@ -6,12 +6,13 @@ import {
   NO_LIMIT,
   normaliseCidr,
   parseCidr,
+  problem,
   type CreateNetworkRequest,
   type IpVersion,
   type Network,
   type YesNo,
 } from '@netloom/contract';
-import { ApiError } from '../../api-error';
+import { ApiError, problemError } from '../../api-error';
 import type { NetworkSettings } from '../../store/network-repository';
 
 /** Defaults for fields a create request leaves out (Netmaker v0.30's defaults). */
@@ -70,7 +71,7 @@ export function displayName(requested: string): string {
 export function checkNameFree(networks: Network[], name: string, netid: string): void {
   const wanted = name.toLowerCase();
   if (name !== '' && networks.some((network) => network.netid !== netid && network.name.toLowerCase() === wanted)) {
-    throw new ApiError(400, `a network named ${name} already exists`);
+    throw problemError(problem('networkNameTaken', { name }, 'name'));
   }
 }
 

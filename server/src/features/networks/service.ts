@@ -3,12 +3,13 @@ import {
   networkAdminGroupId,
   networkUserGroupId,
   normaliseCidr,
+  problem,
   type CreateNetworkRequest,
   type Network,
   type NetworkStatsEntry,
 } from '@netloom/contract';
 import type { Edition } from '../../config';
-import { ApiError } from '../../api-error';
+import { ApiError, problemError } from '../../api-error';
 import { deleteDefaultKeysOfNetwork } from '../../store/enrollment-key-repository';
 import { deleteGroups, deleteNetworkGrants, insertGroup } from '../../store/group-repository';
 import { listDefaultHosts } from '../../store/host-repository';
@@ -105,7 +106,7 @@ export async function createNetwork(db: Database, request: CreateNetworkRequest,
     ...resolveAddressRanges(request),
   };
   checkNetworkSettings(settings);
-  const exists = new ApiError(400, `network ${request.netid} already exists`);
+  const exists = problemError(problem('networkExists', { netid: request.netid }, 'netid'));
   await inTransaction(db, async (trx) => {
     await lockNetworksForCreate(trx);
     const existing = await listNetworks(trx);
@@ -117,7 +118,7 @@ export async function createNetwork(db: Database, request: CreateNetworkRequest,
         cidrsOverlap(network.addressrange, settings.addressrange) ||
         cidrsOverlap(network.addressrange6, settings.addressrange6),
     );
-    if (overlaps) throw new ApiError(400, 'network cidr already in use');
+    if (overlaps) throw problemError(problem('networkRangeTaken', {}, 'addressrange'));
     const time = timestampNow();
     await insertNetwork(trx, settings, time);
     for (const role of networkRoleDefinitions(settings.netid)) await insertRole(trx, role);

@@ -1,6 +1,7 @@
+import { problem } from '@netloom/contract';
 import { randomUUID } from 'node:crypto';
 import type { Network } from '@netloom/contract';
-import { ApiError } from '../../api-error';
+import { problemError } from '../../api-error';
 import { toJsonIdSet } from '../../store/json-columns';
 import { addressesInNetwork, countNodes, insertNode, NO_ROLES, type NodeRecord } from '../../store/node-repository';
 import type { Database } from '../../store/schema';
@@ -32,7 +33,7 @@ export async function addNode(
   time: string,
 ): Promise<NodeRecord> {
   if ((await countNodes(trx, network.netid)) >= network.nodelimit) {
-    throw new ApiError(400, `network ${network.netid} has reached its node limit of ${network.nodelimit}`);
+    throw problemError(problem('nodeLimitReached', { network: network.netid, limit: network.nodelimit }));
   }
   const used = await addressesInNetwork(trx, network.netid);
   const node: NodeRecord = {

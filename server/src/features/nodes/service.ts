@@ -1,5 +1,5 @@
-import { type ApiNode, type NodeStatusEntry, type UpdateNodeRequest } from '@netloom/contract';
-import { ApiError } from '../../api-error';
+import { problem, type ApiNode, type NodeStatusEntry, type UpdateNodeRequest } from '@netloom/contract';
+import { problemError } from '../../api-error';
 import { findNetwork, lockNetworks } from '../../store/network-repository';
 import { addressesInNetwork, deleteNode, listNodeViews, updateNode, type NodeView } from '../../store/node-repository';
 import { listExtClientViews, type ExtClientView } from '../../store/ext-client-repository';
@@ -93,7 +93,7 @@ export async function editNode(
       [changes.address6, node.address6, used.v6],
     ] as const) {
       if (address && address !== current && taken.includes(address)) {
-        throw new ApiError(400, `ip specified is already allocated: ${address}`);
+        throw problemError(problem('addressTaken', { address }));
       }
     }
     const time = timestampNow();

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { ALL_NETWORKS, type UserRole } from '@netloom/contract';
-import { ApiError } from '../../api-error';
+import { ALL_NETWORKS, problem, type UserRole } from '@netloom/contract';
+import { ApiError, problemError } from '../../api-error';
 import { findNetwork } from '../../store/network-repository';
 import { deleteRole, findRole, insertRole, roleNameTaken, updateRole } from '../../store/role-repository';
 import type { Database } from '../../store/schema';
@@ -22,7 +22,7 @@ export async function roleById(db: Database, roleId: string | undefined): Promis
 
 async function checkNameFree(db: Database, name: string, networkId: string, exceptId: string): Promise<void> {
   if (await roleNameTaken(db, name, networkId, exceptId)) {
-    throw new ApiError(400, `role already exists: ${networkId} has a role named ${name}`);
+    throw problemError(problem('roleNameTaken', { network: networkId, name }, 'name'));
   }
 }
 

@@ -1,11 +1,12 @@
 import {
   tagId,
   tagNameProblem,
+  problem,
   type CreateTagRequest,
   type TagListResp,
   type UpdateTagRequest,
 } from '@netloom/contract';
-import { ApiError, refuseProblems } from '../../api-error';
+import { ApiError, problemError, refuseProblems } from '../../api-error';
 import { findNetwork, lockNetworks } from '../../store/network-repository';
 import type { Database } from '../../store/schema';
 import {
@@ -49,7 +50,7 @@ async function lockNetwork(trx: Database, netid: string): Promise<void> {
 }
 
 async function checkTagIdFree(trx: Database, netid: string, id: string): Promise<void> {
-  if (await findTag(trx, netid, id)) throw new ApiError(400, `tag with id ${id} exists already`);
+  if (await findTag(trx, netid, id)) throw problemError(problem('tagExists', { id }, 'tag_name'));
 }
 
 async function describeTag(db: Database, netid: string, id: string, listing: NodeListing): Promise<TagListResp> {
@@ -138,7 +139,7 @@ export async function removeTag(db: Database, netid: string, id: string): Promis
     const policies = await policiesUsingTag(trx, netid, id);
     if (policies.length > 0) {
       const names = policies.map((policy) => policy.name).join(', ');
-      throw new ApiError(400, `tag is currently in use by an active policy: ${names}`);
+      throw problemError(problem('tagInUse', { policies: names }));
     }
     await moveTag(trx, netid, await listTagCarriers(trx, netid), { from: id, to: null }, timestampNow());
     await deleteTag(trx, id);

@@ -2,11 +2,12 @@ import { randomBytes } from 'node:crypto';
 import {
   passwordProblems,
   usernameProblems,
+  problem,
   type NetworkRoleSet,
   type User,
   type UserWithRole,
 } from '@netloom/contract';
-import { ApiError, refuseProblems } from '../../api-error';
+import { ApiError, problemError, refuseProblems } from '../../api-error';
 import { isUniqueViolation } from '../../store/unique-violation';
 import { addGroupMember, groupIdsByUser, groupsOfUser } from '../../store/group-repository';
 import { deleteInvite } from '../../store/invite-repository';
@@ -66,7 +67,7 @@ export async function addUser(db: Database, user: NewUser): Promise<User> {
     external_id: user.externalId ?? '',
     session_epoch: 0,
   };
-  const taken = new ApiError(400, `user ${user.username} already exists`);
+  const taken = problemError(problem('userExists', { username: user.username }, 'username'));
   auditedObject({ object_id: user.username });
   await inTransaction(db, async (trx) => {
     if (await findUser(trx, user.username)) throw taken;

@@ -1,6 +1,7 @@
+import { problem } from '@netloom/contract';
 import type { NetworkRoleSet, User, UserInput } from '@netloom/contract';
 import { isAdminRole, passwordProblems } from '@netloom/contract';
-import { ApiError, refuseProblems } from '../../api-error';
+import { ApiError, problemError, refuseProblems } from '../../api-error';
 import { toFlag } from '../../store/flags';
 import { groupsOfUser, setUserGroups } from '../../store/group-repository';
 import type { Database } from '../../store/schema';
@@ -86,7 +87,7 @@ async function newPasswordHash(
   if (caller.username === target.username) {
     if (!input.current_password) throw new ApiError(400, 'give your current password to change it');
     if (!(await passwordMatches(target.password_hash, input.current_password))) {
-      throw new ApiError(400, 'current password is incorrect');
+      throw problemError(problem('currentPasswordWrong', {}, 'current_password'));
     }
   }
   refuseProblems(passwordProblems(input.password));

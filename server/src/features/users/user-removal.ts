@@ -1,5 +1,6 @@
+import { problem } from '@netloom/contract';
 import type { User } from '@netloom/contract';
-import { ApiError } from '../../api-error';
+import { ApiError, problemError } from '../../api-error';
 import { deleteExtClientsOwnedBy, disownExtClientsOf } from '../../store/ext-client-repository';
 import type { Database } from '../../store/schema';
 import { inTransaction } from '../../store/transactions';
@@ -23,9 +24,9 @@ export async function removeUser(
 ): Promise<string[]> {
   const target = await findUser(db, username);
   if (!target) throw new ApiError(404, `user ${username} not found`);
-  if (caller.username === username) throw new ApiError(400, 'you cannot delete your own account');
+  if (caller.username === username) throw problemError(problem('ownAccountUndeletable'));
   if (target.platform_role_id === 'super-admin') {
-    throw new ApiError(400, 'the super-admin cannot be deleted; transfer the super-admin role first');
+    throw problemError(problem('superAdminUndeletable'));
   }
   checkManages(caller, target, 'delete');
   return inTransaction(db, async (trx) => {
