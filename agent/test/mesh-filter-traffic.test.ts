@@ -75,9 +75,12 @@ Promise.all(${JSON.stringify(ports)}.map((port) => new Promise((ready) => net.cr
     await once(listener.stdout, 'data');
   }
 
-  /** Whether a TCP connection from the namespace is accepted within a second. */
+  /**
+   * Whether a TCP connection from the namespace is accepted within three seconds: a dropped one waits them out, an
+   * accepted one answers at once, and nine started together on a busy machine may each take a second to start.
+   */
   const connects = (from: string, address: string, port: number): Promise<boolean> =>
-    lab.inside(from, 'timeout', ['1', 'bash', '-c', `</dev/tcp/${address}/${port}`]).then(
+    lab.inside(from, 'timeout', ['3', 'bash', '-c', `</dev/tcp/${address}/${port}`]).then(
       () => true,
       () => false,
     );

@@ -218,7 +218,7 @@ describe.each(backends)('auth hardening ($name)', (backend) => {
       const method = row.route.split(' ')[0];
       const withBody = method === 'POST' || method === 'PUT';
       const reply = await request(server(), method, row.path, { token, ...(withBody ? { json: {} } : {}) });
-      if (JSON.stringify(reply.body) !== JSON.stringify(errorBody(401, message))) {
+      if (JSON.stringify(reply.body) !== JSON.stringify({ Code: 401, Message: message, Response: null })) {
         refusals.push(`${row.route}: ${reply.status} ${reply.text}`);
       }
     };
