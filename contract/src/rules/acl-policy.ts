@@ -11,7 +11,7 @@ export type AclPolicyType = (typeof ACL_POLICY_TYPES)[number];
 export const ACL_PROTOCOLS = ['all', 'tcp', 'udp', 'icmp'] as const;
 export type AclProtocol = (typeof ACL_PROTOCOLS)[number];
 
-/** Kinds of policy members; users and user groups are sources of user policies only (`aclMembersError`). */
+/** Kinds of policy members; users and user groups are sources of user policies only (`aclMembersProblem`). */
 export const ACL_MEMBER_TYPES = ['user', 'user-group', 'tag', 'device'] as const;
 export type AclMemberType = (typeof ACL_MEMBER_TYPES)[number];
 export const ACL_DESTINATION_TYPES: readonly AclMemberType[] = ['tag', 'device'];

@@ -1,5 +1,14 @@
-import { isIPv4Address, isIPv6Address, isIpAddress, parseCidr, PEER_DELTAS, type HostFacts } from '@netloom/contract';
-import { ApiError } from '../../api-error';
+import {
+  isIPv4Address,
+  isIPv6Address,
+  isIpAddress,
+  parseCidr,
+  PEER_DELTAS,
+  problem,
+  type HostFacts,
+  type Problem,
+} from '@netloom/contract';
+import { refuseProblems } from '../../api-error';
 import type { HostChanges, HostRecord } from '../../store/host-repository';
 import { toJsonColumn } from '../../store/json-columns';
 
@@ -11,11 +20,13 @@ export function isWireGuardKey(text: string): boolean {
   return /^[A-Za-z0-9+/]{43}=$/.test(text) && Buffer.from(text, 'base64').length === 32;
 }
 
-/** Every problem with what a host reports, one message each. */
-function factProblems(facts: HostFacts): string[] {
-  const problems: string[] = [];
-  if (facts.endpointip && !isIPv4Address(facts.endpointip)) problems.push('endpointip must be an IPv4 address');
-  if (facts.endpointipv6 && !isIPv6Address(facts.endpointipv6)) problems.push('endpointipv6 must be an IPv6 address');
+/** Every problem with what a host reports: the shared host-settings problems, and sentences of its own. */
+function factProblems(facts: HostFacts): (Problem | string)[] {
+  const problems: (Problem | string)[] = [];
+  if (facts.endpointip && !isIPv4Address(facts.endpointip)) problems.push(problem('endpointNotIPv4', {}, 'endpointip'));
+  if (facts.endpointipv6 && !isIPv6Address(facts.endpointipv6)) {
+    problems.push(problem('endpointNotIPv6', {}, 'endpointipv6'));
+  }
   if (facts.localaddress && !isIpAddress(facts.localaddress)) problems.push('localaddress must be an IP address');
   if (facts.publickey !== undefined && !isWireGuardKey(facts.publickey)) {
     problems.push('publickey must be a WireGuard public key (base64 of 32 bytes)');
@@ -35,8 +46,7 @@ function factProblems(facts: HostFacts): string[] {
 }
 
 export function checkHostFacts(facts: HostFacts): void {
-  const problems = factProblems(facts);
-  if (problems.length > 0) throw new ApiError(400, problems.join('\n'));
+  refuseProblems(factProblems(facts));
 }
 
 /**
