@@ -1,3 +1,4 @@
+import type { HostMeasurements } from '@netloom/contract';
 import type { Leadership } from './cluster/leadership';
 import type { ReplicaRegistry } from './cluster/replica-registry';
 import type { Config } from './config';
@@ -28,6 +29,8 @@ export interface AppContext {
   mesh: PeerPublisher;
   /** Tells open live-update streams (GET /api/v2/events) what changed. */
   live: LiveHub;
+  /** Stores hosts' measurement reports, several at a time (`features/metrics/measurement-batches.ts`). */
+  measurements: { record(report: { hostId: string; measurements: HostMeasurements }): Promise<void> };
   /** How each API route's changes are recorded in the audit log, and the audit safety net's count. */
   audit: AuditLog;
   /** This server among the servers sharing its database (README "Running several servers"). */

@@ -73,6 +73,8 @@ import { startStunResponder } from './mesh/stun/stun-responder';
 import { logDestination } from './log-destination';
 import { openDatabase, poolUsage } from './store/database';
 import { loadServerAddress } from './features/server/server-address';
+import { batchesAtOnce, MeasurementBatches } from './features/metrics/measurement-batches';
+import { storeMeasurements } from './features/registration/host-report';
 import { serveOn } from './http/https-server';
 
 const FEATURES = [
@@ -113,7 +115,10 @@ const FEATURES = [
 ];
 
 /** What `assemble` starts from: the database is open, the secret loaded, this server has joined the others. */
-interface Foundation extends Omit<AppContext, 'broker' | 'mesh' | 'hostAccounts' | 'live' | 'audit' | 'cluster'> {
+interface Foundation extends Omit<
+  AppContext,
+  'broker' | 'mesh' | 'hostAccounts' | 'live' | 'measurements' | 'audit' | 'cluster'
+> {
   joined: Cluster;
   brokerCredentials: BrokerCredentials;
 }
@@ -174,7 +179,11 @@ async function assemble(app: App, foundation: Foundation): Promise<Omit<BuiltApp
   registerMeshChanges(app, mesh);
   registerLiveWriteChanges(app, live);
   const cluster = { registry: joined.registry, leadership: joined.leadership, serverAddressChanged };
-  const fullContext = { ...context, broker, mesh, hostAccounts, live, audit, cluster };
+  const measurements = new MeasurementBatches(
+    (reports) => storeMeasurements({ ...context, live }, reports),
+    batchesAtOnce(context.config),
+  );
+  const fullContext = { ...context, broker, mesh, hostAccounts, live, measurements, audit, cluster };
   for (const registerFeature of FEATURES) registerFeature(app, fullContext);
   const routes = apiRoutes.addFallbacks();
   await registerConsoleSite(app, context.config.consoleDir);

@@ -28,7 +28,8 @@ async function history(server: ReachableServer, token: string, query: string): P
 /** Stores a report of `host` as if it arrived at `timeMs`: the report path of the server, with its time given. */
 function recordAt(server: TestServer, host: RegisteredHost, timeMs: number, peers: PeerMeasurement[], retention = 168) {
   const report = { interval_seconds: 60, peers };
-  return recordMeasurements(server.db, host.host.id, report, new Date(timeMs).toISOString(), retention);
+  const at = new Date(timeMs).toISOString();
+  return recordMeasurements(server.db, [{ hostId: host.host.id, measurements: report }], at, retention);
 }
 
 async function historyRows(server: TestServer, nodeId: string): Promise<string[]> {

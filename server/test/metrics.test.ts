@@ -77,6 +77,23 @@ describe.each(backends)('metrics reported by hosts ($name)', (backend) => {
     expect((await networkMetrics(server(), token)).nodes[node(0)].connectivity[node(2)]).toBeUndefined();
   });
 
+  it('stores reports that arrive at once: each host its own, and two of one host one after the other', async () => {
+    const [a, b, c] = hosts;
+    const replies = await Promise.all([
+      report(server(), b, [reading(a), reading(c)]),
+      report(server(), c, [reading(a, { latency_ms: 7 }), reading(b, { latency_ms: 8 })]),
+      report(server(), a, [reading(b, { bytes_received: 400 })]),
+      report(server(), a, [reading(b, { bytes_received: 400 })]),
+    ]);
+    expect(replies.map((reply) => reply.status)).toEqual([200, 200, 200, 200]);
+    const { nodes } = await networkMetrics(server(), token);
+    expect(Object.keys(nodes[node(1)].connectivity).sort()).toEqual([node(0), node(2)].sort());
+    expect(nodes[node(2)].connectivity[node(0)]).toMatchObject({ latency: 7, uptime: 2 });
+    expect(nodes[node(2)].connectivity[node(1)]).toMatchObject({ latency: 8, uptime: 2 });
+    // Both of a's reports counted, the second after the first: 2 minutes each on the 6 before.
+    expect(nodes[node(0)].connectivity[node(1)]).toMatchObject({ uptime: 10, totaltime: 10 });
+  });
+
   it('makes a node unstable while more than half of its peers do not answer, and healthy again', async () => {
     const [a, b, c] = hosts;
     await report(server(), a, [reading(b, { connected: false, latency_ms: null }), reading(c, { connected: false })]);

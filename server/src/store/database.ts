@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { Kysely, PostgresDialect, SqliteDialect, sql, type Dialect } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config';
+import { keepingStatements } from './kept-statements';
 import { rememberSqliteConnection } from './many-rows';
 import { migrateToLatest } from './migrations';
 import { keepSqlitePrivate } from './private-data';
@@ -60,7 +61,7 @@ function dialectFor(
     return { dialect: new PostgresDialect({ pool }), pool };
   }
   const sqlite = openSqlite(config.dataDir, logger);
-  return { dialect: new SqliteDialect({ database: sqlite }), sqlite };
+  return { dialect: new SqliteDialect({ database: keepingStatements(sqlite) }), sqlite };
 }
 
 /** The pg pool behind each PostgreSQL Kysely instance (none for SQLite). */

@@ -1,9 +1,6 @@
-import { chunks } from './many-rows';
+import { insertRowsOfOneShape } from './compiled-inserts';
 import { hostNamesOfNodes } from './node-repository';
 import type { Database, MetricHistoryTable, NodeMetricsTable } from './schema';
-
-/** Rows per insert: at most 13 values each stays far below SQLite's and PostgreSQL's parameter limits. */
-const ROW_BATCH = 500;
 
 /** Node id or client id -> its name: a node is named by its host, an external client by its id. */
 export async function peerNames(db: Database, networks: string[] | null): Promise<Map<string, string>> {
@@ -38,57 +35,113 @@ export function listClientMetricRows(db: Database, netid: string): Promise<NodeM
     .execute();
 }
 
-/** Public key -> id of the peers a node can have in its network: other hosts' nodes, and its own external clients. */
-export async function peerIdsByKey(
-  db: Database,
-  hostId: string,
-  node: { id: string; network: string },
-): Promise<Map<string, string>> {
-  const [nodes, clients] = await Promise.all([
-    db
-      .selectFrom('nodes')
-      .innerJoin('hosts', 'hosts.id', 'nodes.host_id')
-      .select(['nodes.id', 'hosts.publickey'])
-      .where('nodes.network', '=', node.network)
-      .where('nodes.host_id', '!=', hostId)
-      .execute(),
-    db
-      .selectFrom('ext_clients')
-      .select(['clientid as id', 'publickey'])
-      .where('ingressgatewayid', '=', node.id)
-      .execute(),
-  ]);
-  return new Map([...nodes, ...clients].map((peer) => [peer.publickey, peer.id]));
+/** A node whose measurements are stored: its id, network and host. */
+export interface MeasuredNode {
+  id: string;
+  network: string;
+  host_id: string;
 }
 
-/** A node's measurements become `rows`, and its summary of answering and silent peers theirs. */
-export async function replaceNodeMetrics(
-  trx: Database,
-  node: { id: string; network: string },
-  rows: NodeMetricsTable[],
-  time: string,
-): Promise<void> {
-  await trx.deleteFrom('node_metrics').where('node_id', '=', node.id).execute();
-  for (const batch of chunks(rows, ROW_BATCH)) await trx.insertInto('node_metrics').values(batch).execute();
-  await trx.deleteFrom('node_connectivity').where('node_id', '=', node.id).execute();
+/**
+ * Node id -> (public key -> id) of the peers each node can have in its network: other hosts' nodes,
+ * and its own external clients. Two queries for all the nodes.
+ */
+export async function peerIdsByKey(db: Database, nodes: MeasuredNode[]): Promise<Map<string, Map<string, string>>> {
+  if (nodes.length === 0) return new Map();
+  const members = await db
+    .selectFrom('nodes')
+    .innerJoin('hosts', 'hosts.id', 'nodes.host_id')
+    .select(['nodes.id', 'nodes.network', 'nodes.host_id', 'hosts.publickey'])
+    .where('nodes.network', 'in', [...new Set(nodes.map((node) => node.network))])
+    .execute();
+  const clients = await db
+    .selectFrom('ext_clients')
+    .select(['clientid as id', 'publickey', 'ingressgatewayid'])
+    .where(
+      'ingressgatewayid',
+      'in',
+      nodes.map((node) => node.id),
+    )
+    .execute();
+  return new Map(
+    nodes.map((node) => {
+      const peers = members.filter((peer) => peer.network === node.network && peer.host_id !== node.host_id);
+      const own = clients.filter((client) => client.ingressgatewayid === node.id);
+      return [node.id, new Map([...peers, ...own].map((peer) => [peer.publickey, peer.id]))];
+    }),
+  );
+}
+
+/** The stored measurements of some nodes, node id -> its rows. */
+export async function metricRowsOfNodes(db: Database, nodeIds: string[]): Promise<Map<string, NodeMetricsTable[]>> {
+  const rows =
+    nodeIds.length === 0
+      ? []
+      : await db.selectFrom('node_metrics').selectAll().where('node_id', 'in', nodeIds).execute();
+  const byNode = new Map(nodeIds.map((id): [string, NodeMetricsTable[]] => [id, []]));
+  for (const row of rows) byNode.get(row.node_id)?.push(row);
+  return byNode;
+}
+
+/** A node's new measurements: one row per peer it reported. */
+export interface NodeMeasurements {
+  node: MeasuredNode;
+  rows: NodeMetricsTable[];
+}
+
+/**
+ * Each node's measurements become its `rows` (all written at `time`), and its summary of answering and
+ * silent peers theirs. A peer's row is updated where it is, which touches none of the table's indexes;
+ * the rows of peers a node no longer reported go.
+ */
+export async function replaceNodeMetrics(trx: Database, measured: NodeMeasurements[], time: string): Promise<void> {
+  if (measured.length === 0) return;
+  const nodeIds = measured.map(({ node }) => node.id);
+  await insertRowsOfOneShape(
+    trx,
+    'node metrics',
+    measured.flatMap(({ rows }) => rows),
+    (values) =>
+      trx
+        .insertInto('node_metrics')
+        .values(values)
+        .onConflict((conflict) =>
+          conflict.columns(['node_id', 'peer_id']).doUpdateSet((eb) => ({
+            connected: eb.ref('excluded.connected'),
+            latency: eb.ref('excluded.latency'),
+            handshake_age: eb.ref('excluded.handshake_age'),
+            total_received: eb.ref('excluded.total_received'),
+            last_received: eb.ref('excluded.last_received'),
+            total_sent: eb.ref('excluded.total_sent'),
+            last_sent: eb.ref('excluded.last_sent'),
+            uptime_seconds: eb.ref('excluded.uptime_seconds'),
+            totaltime_seconds: eb.ref('excluded.totaltime_seconds'),
+            updated_at: eb.ref('excluded.updated_at'),
+          })),
+        ),
+  );
+  await trx.deleteFrom('node_metrics').where('node_id', 'in', nodeIds).where('updated_at', '<>', time).execute();
+  await trx.deleteFrom('node_connectivity').where('node_id', 'in', nodeIds).execute();
   await trx
     .insertInto('node_connectivity')
-    .values({
-      node_id: node.id,
-      network: node.network,
-      measured: rows.length,
-      unreachable: rows.filter((row) => row.connected === 0).length,
-      reported_at: time,
-    })
+    .values(
+      measured.map(({ node, rows }) => ({
+        node_id: node.id,
+        network: node.network,
+        measured: rows.length,
+        unreachable: rows.filter((row) => row.connected === 0).length,
+        reported_at: time,
+      })),
+    )
     .execute();
 }
 
-/** Adds readings to their buckets of the history: each row's counts add to a bucket's stored ones. */
+/** Adds report rows to the history: each row's figures are added to its node's, peer's and bucket's. */
 export async function addToHistory(trx: Database, rows: MetricHistoryTable[]): Promise<void> {
-  for (const batch of chunks(rows, ROW_BATCH)) {
-    await trx
+  await insertRowsOfOneShape(trx, 'metric history', rows, (values) =>
+    trx
       .insertInto('metric_history')
-      .values(batch)
+      .values(values)
       .onConflict((conflict) =>
         conflict.columns(['node_id', 'peer_id', 'bucket']).doUpdateSet((eb) => ({
           samples: eb('metric_history.samples', '+', eb.ref('excluded.samples')),
@@ -98,14 +151,14 @@ export async function addToHistory(trx: Database, rows: MetricHistoryTable[]): P
           sent: eb('metric_history.sent', '+', eb.ref('excluded.sent')),
           received: eb('metric_history.received', '+', eb.ref('excluded.received')),
         })),
-      )
-      .execute();
-  }
+      ),
+  );
 }
 
-/** Forgets a node's history buckets older than `bucket`. */
-export async function forgetHistoryBefore(trx: Database, nodeId: string, bucket: string): Promise<void> {
-  await trx.deleteFrom('metric_history').where('node_id', '=', nodeId).where('bucket', '<', bucket).execute();
+/** The nodes' history buckets older than `bucket` go. */
+export async function forgetHistoryBefore(trx: Database, nodeIds: string[], bucket: string): Promise<void> {
+  if (nodeIds.length === 0) return;
+  await trx.deleteFrom('metric_history').where('node_id', 'in', nodeIds).where('bucket', '<', bucket).execute();
 }
 
 /** A node's history since `since`, bucket by bucket, over all its peers or one (`peer`, '' for all). */

@@ -122,15 +122,15 @@ export interface ShownStatus {
   reason: NodeStatusReason;
 }
 
-/** Node id -> the network and status reason of each node of a host, at `listing.nowMs`: one query. */
-export async function shownStatusesOfHost(
+/** Node id -> the network and status reason of each node of some hosts, at `listing.nowMs`: one query. */
+export async function shownStatusesOfHosts(
   db: Database,
-  hostId: string,
+  hostIds: string[],
   listing: StatusClock,
 ): Promise<Map<string, ShownStatus>> {
   const rows = await selectNodesWithStatusInputs(db)
     .select(['nodes.id', 'nodes.network', nodeStatusReasonSql(listing).as('reason')])
-    .where('nodes.host_id', '=', hostId)
+    .where('nodes.host_id', 'in', hostIds)
     .execute();
   return new Map(rows.map(({ id, network, reason }) => [id, { network, reason }]));
 }

@@ -42,20 +42,23 @@ function historyRow(node: { id: string; network: string }, bucket: string, readi
 }
 
 /**
- * Adds one report of a node to its history: each reading counts in the bucket of `time` (a sample,
- * connected or not, its latency when answered, the bytes since the previous reading), and the node's
+ * Adds reports of nodes to their history: each reading counts in the bucket of `time` (a sample,
+ * connected or not, its latency when answered, the bytes since the previous reading), and the nodes'
  * buckets older than the retention go.
  */
 export async function recordHistory(
   trx: Database,
-  node: { id: string; network: string },
-  readings: PeerReading[],
+  reports: { node: { id: string; network: string }; readings: PeerReading[] }[],
   time: string,
   retentionHours: number,
 ): Promise<void> {
   const timeMs = Date.parse(time);
   const bucket = bucketOf(timeMs);
-  const rows = readings.map((reading) => historyRow(node, bucket, reading));
+  const rows = reports.flatMap(({ node, readings }) => readings.map((reading) => historyRow(node, bucket, reading)));
   await addToHistory(trx, rows);
-  await forgetHistoryBefore(trx, node.id, windowStart(timeMs, retentionHours));
+  await forgetHistoryBefore(
+    trx,
+    reports.map(({ node }) => node.id),
+    windowStart(timeMs, retentionHours),
+  );
 }

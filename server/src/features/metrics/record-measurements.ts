@@ -1,8 +1,8 @@
 import type { HostMeasurements } from '@netloom/contract';
 import { addMeasurement, type MetricTotals } from '../../mesh/metric-totals';
 import { fromFlag, toFlag } from '../../store/flags';
-import { listMetricRows, peerIdsByKey, replaceNodeMetrics } from '../../store/metrics-repository';
-import { listNodesOfHost } from '../../store/node-repository';
+import { metricRowsOfNodes, peerIdsByKey, replaceNodeMetrics } from '../../store/metrics-repository';
+import { listNodeMemberships } from '../../store/node-repository';
 import type { Database, NodeMetricsTable } from '../../store/schema';
 import { inTransaction } from '../../store/transactions';
 import { recordHistory, type PeerReading } from './metric-history';
@@ -39,33 +39,56 @@ function rowOf(nodeId: string, network: string, peerId: string, totals: MetricTo
   };
 }
 
+/** What one host measured of its peers (`UPDATE_METRICS`). */
+export interface HostMeasurementsReport {
+  hostId: string;
+  measurements: HostMeasurements;
+}
+
+/** A node's readings in a report: one per peer of the node's that it measured, with the totals so far. */
+function readingsOf(
+  report: HostMeasurements,
+  peerIds: ReadonlyMap<string, string>,
+  stored: NodeMetricsTable[],
+): PeerReading[] {
+  const before = new Map(stored.map((row) => [row.peer_id, totalsOf(row)]));
+  return report.peers.flatMap((reading): PeerReading[] => {
+    const peerId = peerIds.get(reading.publickey);
+    if (peerId === undefined) return [];
+    const previous = before.get(peerId);
+    return [{ peerId, previous, totals: addMeasurement(previous, reading, report.interval_seconds) }];
+  });
+}
+
 /**
- * Stores what a host measured of its peers (`UPDATE_METRICS`; docs/architecture.md, Host protocol), for each of its nodes:
- * one row per peer of the node's network it reported (replacing peers no longer there), with running
- * totals, the node's summary of answering and silent peers that its status reads, and the report in
- * the node's history (keeping `retentionHours` of it).
+ * Stores what hosts measured of their peers (`UPDATE_METRICS`; docs/architecture.md, Host protocol), for
+ * each of their nodes: one row per peer of the node's network it reported (replacing peers no longer
+ * there), with running totals, the node's summary of answering and silent peers that its status reads,
+ * and the report in the node's history (keeping `retentionHours` of it). Several hosts' reports are
+ * stored in one transaction with the same few queries as one (`MeasurementBatches`); each host
+ * appears once.
  */
 export async function recordMeasurements(
   db: Database,
-  hostId: string,
-  report: HostMeasurements,
+  reports: HostMeasurementsReport[],
   time: string,
   retentionHours: number,
 ): Promise<void> {
+  const reportOf = new Map(reports.map((report) => [report.hostId, report.measurements]));
   await inTransaction(db, async (trx) => {
-    for (const node of await listNodesOfHost(trx, hostId)) {
-      const ids = await peerIdsByKey(trx, hostId, node);
-      const previous = await listMetricRows(trx, null, node.id);
-      const before = new Map(previous.map((row) => [row.peer_id, totalsOf(row)]));
-      const readings = report.peers.flatMap((reading): PeerReading[] => {
-        const peerId = ids.get(reading.publickey);
-        if (peerId === undefined) return [];
-        const previous = before.get(peerId);
-        return [{ peerId, previous, totals: addMeasurement(previous, reading, report.interval_seconds) }];
-      });
-      const rows = readings.map(({ peerId, totals }) => rowOf(node.id, node.network, peerId, totals, time));
-      await replaceNodeMetrics(trx, node, rows, time);
-      await recordHistory(trx, node, readings, time, retentionHours);
-    }
+    const nodes = await listNodeMemberships(trx, [...reportOf.keys()]);
+    const nodeIds = nodes.map((node) => node.id);
+    const peerIds = await peerIdsByKey(trx, nodes);
+    const stored = await metricRowsOfNodes(trx, nodeIds);
+    const reported = nodes.map((node) => ({
+      node,
+      readings: readingsOf(reportOf.get(node.host_id)!, peerIds.get(node.id)!, stored.get(node.id)!),
+    }));
+    const measured = reported.map(({ node, readings }) => ({
+      node,
+      rows: readings.map(({ peerId, totals }) => rowOf(node.id, node.network, peerId, totals, time)),
+    }));
+    await replaceNodeMetrics(trx, measured, time);
+    await recordHistory(trx, reported, time, retentionHours);
   });
 }

@@ -22,7 +22,7 @@ import { nodeListing } from '../node-records/return-node';
 import type { HostTokens } from '../../access/host-tokens';
 import { toApiHost } from '../hosts/return-host';
 import { toApiNode } from '../node-records/return-node';
-import { networksWithOtherStatus, shownStatusesOfHost } from '../../store/status-sql';
+import { networksWithOtherStatus, shownStatusesOfHosts } from '../../store/status-sql';
 import type { ShownChanges } from '../live/host-changes';
 
 /** POST /api/hosts/adm/authenticate (docs/architecture.md, Host protocol): a 15-minute host token for the host's id and secret. */
@@ -76,7 +76,7 @@ export async function checkIn(
   let peersChanged = false;
   let peersReturn = false;
   const shown: ShownChanges = { facts: false, statusIn: [], removedFrom: [], firewall: false, dns: false };
-  const actions = await inTransaction(db, async (trx) => {
+  const { actions, host } = await inTransaction(db, async (trx) => {
     const host = await findHost(trx, hostId);
     if (!host) throw new ApiError(404, `host ${hostId} not found`);
     const changes = reportedChanges(facts, host);
@@ -100,11 +100,11 @@ export async function checkIn(
     if (facts.dns_status) shown.dns = await saveHostDns(trx, hostId, facts.dns_status, time);
     if (request.Action !== 'CHECK_IN') {
       await updateHost(trx, hostId, { ...changes, updated_at: time });
-      return [];
+      return { actions: [], host: { ...host, ...changes, updated_at: time } };
     }
     const listing = nodeListing(config, Date.parse(time));
     peersReturn = getsNoPeers(host.last_check_in, Date.parse(time));
-    const statusesBefore = await shownStatusesOfHost(trx, hostId, listing);
+    const statusesBefore = await shownStatusesOfHosts(trx, [hostId], listing);
     await updateHost(trx, hostId, { ...changes, updated_at: time, last_check_in: time });
     for (const node of await listNodesOfHost(trx, hostId)) {
       if (node.pendingdelete === 1) {
@@ -113,14 +113,13 @@ export async function checkIn(
         peersChanged = true;
       }
     }
-    shown.statusIn = networksWithOtherStatus(statusesBefore, await shownStatusesOfHost(trx, hostId, listing));
-    return (await takeHostActions(trx, hostId)) as HostAction[];
+    shown.statusIn = networksWithOtherStatus(statusesBefore, await shownStatusesOfHosts(trx, [hostId], listing));
+    const actions = (await takeHostActions(trx, hostId)) as HostAction[];
+    return { actions, host: { ...host, ...changes, updated_at: time, last_check_in: time } };
   });
   // A report that changed nothing the host is sent (its firewall's state, say) needs no new update.
   if (peersChanged) mesh.changed({ neighboursOf: [hostId] });
   else if (peersReturn || shown.facts) mesh.changed({ hosts: [hostId] });
-  const host = await findHost(db, hostId);
-  if (!host) throw new ApiError(404, `host ${hostId} not found`);
   const listing = nodeListing(config);
   const nodes = (await listNodeViews(db, { hostId })).map((node) => toApiNode(node, listing));
   return {

@@ -1,4 +1,4 @@
-import type { HostCheckInRequest, HostMeasurements } from '@netloom/contract';
+import type { HostCheckInRequest } from '@netloom/contract';
 import type { AppContext } from '../../app-context';
 import { ApiError } from '../../api-error';
 import { envelope } from '../../http/envelope';
@@ -12,26 +12,26 @@ import {
   networksOfHost,
   STATUS_TOPICS,
 } from '../live/host-changes';
-import { recordMeasurements } from '../metrics/record-measurements';
-import { networksWithOtherStatus, shownStatusesOfHost } from '../../store/status-sql';
+import { recordMeasurements, type HostMeasurementsReport } from '../metrics/record-measurements';
+import { networksWithOtherStatus, shownStatusesOfHosts } from '../../store/status-sql';
 import { auditedChange, singleNetwork } from '../../audit/audit-context';
 import { checkIn } from './check-in';
 
 /**
- * Stores a host's measurements of its peers and tells the live hub: a metrics change in each of its
- * networks, and a change of the nodes where one of its nodes turned (most of its peers not answering,
- * or answering again).
+ * Stores hosts' measurements of their peers (a batch of `MeasurementBatches`) and tells the live hub:
+ * a metrics change in each of their networks, and a change of the nodes where one of their nodes
+ * turned (most of its peers not answering, or answering again).
  */
-async function recordMetricsReport(
+export async function storeMeasurements(
   { config, db, live }: Pick<AppContext, 'config' | 'db' | 'live'>,
-  hostId: string,
-  metrics: HostMeasurements,
+  reports: HostMeasurementsReport[],
 ): Promise<void> {
   const time = timestampNow();
   const listing = nodeListing(config, Date.parse(time));
-  const before = await shownStatusesOfHost(db, hostId, listing);
-  await recordMeasurements(db, hostId, metrics, time, config.metricsRetentionHours);
-  const after = await shownStatusesOfHost(db, hostId, listing);
+  const hostIds = reports.map((report) => report.hostId);
+  const before = await shownStatusesOfHosts(db, hostIds, listing);
+  await recordMeasurements(db, reports, time, config.metricsRetentionHours);
+  const after = await shownStatusesOfHosts(db, hostIds, listing);
   hostReportChanged(
     live,
     [...after.values()].map((node) => node.network),
@@ -52,7 +52,14 @@ export interface ReportOrigin {
  * removing itself is audited, by the host.
  */
 export async function handleHostReport(
-  { config, db, mesh, hostAccounts, live }: Pick<AppContext, 'config' | 'db' | 'mesh' | 'hostAccounts' | 'live'>,
+  {
+    config,
+    db,
+    mesh,
+    hostAccounts,
+    live,
+    measurements,
+  }: Pick<AppContext, 'config' | 'db' | 'mesh' | 'hostAccounts' | 'live' | 'measurements'>,
   hostId: string,
   report: HostCheckInRequest,
   origin: ReportOrigin,
@@ -74,7 +81,7 @@ export async function handleHostReport(
     }
     case 'UPDATE_METRICS':
       if (!report.Metrics) throw new ApiError(400, 'UPDATE_METRICS needs Metrics: the measurements of the peers');
-      await recordMetricsReport({ config, db, live }, hostId, report.Metrics);
+      await measurements.record({ hostId, measurements: report.Metrics });
       return envelope('stored the metrics', null);
     case 'CHECK_IN':
     case 'UPDATE_HOST': {
