@@ -181,6 +181,11 @@ describe.each(backends)('metrics reported by hosts ($name)', (backend) => {
     expect((await request(server(), 'GET', `/api/metrics/${NETID}/not-a-node`, { token })).status).toBe(404);
     const bad = await report(server(), hosts[0], [{ ...reading(hosts[1]), bytes_received: -1 }]);
     expect(bad.status).toBe(400);
+    const repeated = await report(server(), hosts[0], [reading(hosts[1]), reading(hosts[1], { latency_ms: 9 })]);
+    expect(repeated.status, repeated.text).toBe(400);
+    expect(repeated.body).toMatchObject({
+      Message: 'Metrics.peers.1.publickey: each peer is measured once: this publickey is already in the report',
+    });
   });
 });
 

@@ -20,7 +20,22 @@ export type PeerMeasurement = z.infer<typeof peerMeasurementSchema>;
 /** A host's report of its peers, sent every interval (`UPDATE_METRICS`). */
 export const hostMeasurementsSchema = z.object({
   interval_seconds: z.number().int().min(1).max(86_400),
-  peers: z.array(peerMeasurementSchema).max(65_536),
+  peers: z
+    .array(peerMeasurementSchema)
+    .max(65_536)
+    .superRefine((peers, context) => {
+      const seen = new Set<string>();
+      for (const [index, peer] of peers.entries()) {
+        if (seen.has(peer.publickey)) {
+          context.addIssue({
+            code: 'custom',
+            path: [index, 'publickey'],
+            message: 'each peer is measured once: this publickey is already in the report',
+          });
+        }
+        seen.add(peer.publickey);
+      }
+    }),
 });
 export type HostMeasurements = z.infer<typeof hostMeasurementsSchema>;
 

@@ -56,8 +56,8 @@ async function insertRun<Row extends object>(
   const columns = Object.keys(rows[0]) as (keyof Row & string)[];
   const key = `${name}|${rows.length}|${columns.join(',')}`;
   const adapter = db.getExecutor().adapter;
-  const texts = insertTexts.get(adapter) ?? new Map<string, string>();
-  insertTexts.set(adapter, texts);
+  let texts = insertTexts.get(adapter);
+  if (!texts) insertTexts.set(adapter, (texts = new Map()));
   const parameters = valuesOf(rows, columns);
   let text = texts.get(key);
   if (text === undefined) {
