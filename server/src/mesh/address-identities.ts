@@ -1,6 +1,6 @@
 import { PEER_TYPES, type PeerIdentity } from '@netloom/contract';
 import { addressIps } from './indexed-network';
-import { joinedMembers } from './json-pieces';
+import { joinedMembers, sharedForOneNetwork } from './json-pieces';
 import type { NetworkSnapshot, PeerClient } from './peer-model';
 import { textDigest } from './text-digest';
 
@@ -36,14 +36,16 @@ export function networkIdentities(snapshot: NetworkSnapshot): NetworkIdentities 
 }
 
 /** `,"address_identity_map":{...}` for a host in these networks, as pieces to write out, and its digest. */
-export function addressIdentityMapJson(networks: NetworkIdentities[]): { pieces: Buffer[]; digest: string } {
-  const filled = networks.filter((network) => network.members.length > 0);
-  return {
-    pieces: [
-      Buffer.from(',"address_identity_map":{'),
-      ...joinedMembers(filled.map((network) => network.members)),
-      Buffer.from('}'),
-    ],
-    digest: textDigest(filled.map((network) => network.digest).join(' ')),
-  };
-}
+export const addressIdentityMapJson = sharedForOneNetwork(
+  (networks: NetworkIdentities[]): { pieces: Buffer[]; digest: string } => {
+    const filled = networks.filter((network) => network.members.length > 0);
+    return {
+      pieces: [
+        Buffer.from(',"address_identity_map":{'),
+        ...joinedMembers(filled.map((network) => network.members)),
+        Buffer.from('}'),
+      ],
+      digest: textDigest(filled.map((network) => network.digest).join(' ')),
+    };
+  },
+);

@@ -5,7 +5,7 @@ import {
   type HostDnsEntry,
   type HostNameserver,
 } from '@netloom/contract';
-import { joinedMembers } from './json-pieces';
+import { joinedMembers, sharedForOneNetwork } from './json-pieces';
 import type { NetworkSnapshot } from './peer-model';
 import { textDigest } from './text-digest';
 
@@ -94,6 +94,10 @@ export function networkDns(
 
 /** `,"ManageDNS":…,"dns_entries":[…],"dns_nameservers":[…]` for a host in these networks, as pieces, and its digest. */
 export function hostDnsJson(manageDns: boolean, networks: NetworkDns[]): { pieces: Buffer[]; digest: string } {
+  return (manageDns ? managedDnsJson : unmanagedDnsJson)(networks);
+}
+
+function writeHostDnsJson(manageDns: boolean, networks: NetworkDns[]): { pieces: Buffer[]; digest: string } {
   return {
     pieces: [
       Buffer.from(`,"ManageDNS":${manageDns},"dns_entries":[`),
@@ -105,3 +109,6 @@ export function hostDnsJson(manageDns: boolean, networks: NetworkDns[]): { piece
     digest: textDigest(`${manageDns} ${networks.map((network) => network.digest).join(' ')}`),
   };
 }
+
+const managedDnsJson = sharedForOneNetwork((networks: NetworkDns[]) => writeHostDnsJson(true, networks));
+const unmanagedDnsJson = sharedForOneNetwork((networks: NetworkDns[]) => writeHostDnsJson(false, networks));

@@ -9,7 +9,8 @@ import { textDigest } from './text-digest';
  * full mesh of thousands makes megabytes, copied once), and a digest that changes whenever they do.
  */
 export interface HostPeersJson {
-  pieces: Buffer[];
+  /** Written when asked for: a host sent peer deltas never needs them. */
+  pieces(): Buffer[];
   digest: string;
   /** How the list is made when it is a shared row with the host's own entries: what peer deltas are worked out from. */
   shape?: RowShape;
@@ -110,7 +111,8 @@ class ArrayWriter {
 
   /** The array and its digest, that of its entries' digests, so no megabyte text is hashed. */
   done(): HostPeersJson {
-    return { pieces: this.arrayPieces(), digest: textDigest(this.digests) };
+    const pieces = this.arrayPieces();
+    return { pieces: () => pieces, digest: textDigest(this.digests) };
   }
 }
 
@@ -120,32 +122,29 @@ class ArrayWriter {
  */
 function rowPeersJson(list: RowPeers): HostPeersJson {
   const row = jsonOfRow(list.row);
-  const writer = new ArrayWriter(false);
   const own: [number, Peer | null][] = list.own >= 0 ? [[list.own, null]] : [];
   const changes = [...list.patches, ...own].sort(([a], [b]) => a - b);
   const overrides = new Map<string, PeerJson>();
-  let from = 0;
-  for (const [position, peer] of changes) {
-    writer.addRun(row, from, position);
-    if (peer) {
-      const entry = jsonOfPeer(peer);
-      writer.add(entry);
-      overrides.set(peer.publickey, entry);
-    }
-    from = position + 1;
-  }
-  writer.addRun(row, from, list.row.length);
-  for (const client of list.clients) {
-    const entry = jsonOfPeer(client);
-    writer.add(entry);
-    overrides.set(client.publickey, entry);
-  }
+  for (const [, peer] of changes) if (peer) overrides.set(peer.publickey, jsonOfPeer(peer));
+  for (const client of list.clients) overrides.set(client.publickey, jsonOfPeer(client));
   const ownKey = list.own >= 0 ? row.keys[list.own] : null;
   const ownDigests = [...changes.map(([position]) => position), ...overrides.values()].map((item) =>
     typeof item === 'number' ? item : item.digest,
   );
+  const pieces = () => {
+    const writer = new ArrayWriter(false);
+    let from = 0;
+    for (const [position, peer] of changes) {
+      writer.addRun(row, from, position);
+      if (peer) writer.add(jsonOfPeer(peer));
+      from = position + 1;
+    }
+    writer.addRun(row, from, list.row.length);
+    for (const client of list.clients) writer.add(jsonOfPeer(client));
+    return writer.arrayPieces();
+  };
   return {
-    pieces: writer.arrayPieces(),
+    pieces,
     digest: textDigest(`${row.digest} ${ownDigests.join(' ')}`),
     shape: { row, ownKey, overrides },
   };

@@ -102,12 +102,13 @@ export function networkLoader(db: Database): NetworkLoader {
 }
 
 /**
- * A host's update (HostPeerUpdate) as the pieces of its JSON, its digest (the update's `version`), the
+ * A host's update (HostPeerUpdate) as its JSON (written when asked for), its digest (the update's `version`), the
  * same without its peers as text (`own`), whether its agent takes peer deltas, and what they are worked
  * out from when they can be (`shape`).
  */
 export interface HostUpdateParts {
-  pieces: Buffer[];
+  /** The whole update as JSON, written when asked for: a host sent peer deltas never needs it. */
+  json(): Buffer;
   digest: string;
   own: string;
   networks: string[];
@@ -140,7 +141,7 @@ function firewallNodeOf(node: NodeView, peerNode: FirewallNode['node'], firewall
  * What each of these hosts must hold right now (docs/architecture.md, Host protocol): its settings, its nodes and its
  * peers over all its networks with who holds their addresses, as the JSON bytes of a HostPeerUpdate
  * (its fields in their order). With `withPeers: false` only the part without peers is worked out
- * (`pieces` is empty and `digest` covers `own` alone). Hosts that no longer exist are left out. Push (the publisher) and pull
+ * (`json` gives `own` and `digest` covers it alone). Hosts that no longer exist are left out. Push (the publisher) and pull
  * (`GET /api/v1/host`) both come here.
  */
 export async function hostPeerUpdates(
@@ -191,7 +192,7 @@ export async function hostPeerUpdates(
       takesDeltas: host.peer_deltas === 1,
     };
     if (!withPeers) {
-      updates.set(host.id, { ...base, pieces: [], digest: textDigest(own) });
+      updates.set(host.id, { ...base, json: () => Buffer.from(own), digest: textDigest(own) });
       continue;
     }
     const peers = hostPeersJson(peerLists, keysDistinct);
@@ -203,13 +204,14 @@ export async function hostPeerUpdates(
     const digest = textDigest(`${start}${steady}\n${tail}\n${peers.digest}\n${named.digest}\n${dns.digest}`);
     updates.set(host.id, {
       ...base,
-      pieces: [
-        Buffer.from(`${head},"host_peers":`),
-        ...peers.pieces,
-        ...named.pieces,
-        ...dns.pieces,
-        Buffer.from(`,${tail},"version":${json(digest)}}`),
-      ],
+      json: () =>
+        Buffer.concat([
+          Buffer.from(`${head},"host_peers":`),
+          ...peers.pieces(),
+          ...named.pieces,
+          ...dns.pieces,
+          Buffer.from(`,${tail},"version":${json(digest)}}`),
+        ]),
       digest,
       shape:
         peers.shape && names.length === 1 ? deltaShape(own, peers.shape, identities[0], names[0], config) : undefined,
@@ -241,5 +243,5 @@ function deltaShape(
 /** The one host's update as JSON; null when the host is gone. */
 export async function hostPeerUpdate(db: Database, config: Config, hostId: string): Promise<Buffer | null> {
   const update = (await hostPeerUpdates(db, config, [hostId])).get(hostId);
-  return update ? Buffer.concat(update.pieces) : null;
+  return update ? update.json() : null;
 }

@@ -42,7 +42,7 @@ export function publishRound(db: Database, config: Config, memory: PublishMemory
 
   /** What is sent to a host: its delta when its agent takes them, else the whole update. */
   function sentJson(hostId: string, update: HostUpdateParts, ownDigest: string): Buffer {
-    if (!update.takesDeltas) return Buffer.concat(update.pieces);
+    if (!update.takesDeltas) return update.json();
     held.set(hostId, update.shape && heldUpdate(update.digest, update.shape, ownDigest));
     return deltas.delta(update.digest, memory.held.get(hostId), update.shape, ownDigest);
   }
