@@ -268,7 +268,7 @@ async function measure(size: number, clients: Clients): Promise<void> {
       'an ACL change: a pair denied (matrix)',
       await measureRound(counting, broker, async () => {
         await savePair(db, NETWORK.netid, { source: source.id, target: target.id, allowed: false });
-        return { networks: [NETWORK.netid] };
+        return { access: [NETWORK.netid] };
       }),
       fewHostsTarget,
     );
@@ -284,7 +284,7 @@ async function measure(size: number, clients: Clients): Promise<void> {
           'bench',
           config.edition,
         );
-        return { networks: [NETWORK.netid] };
+        return { access: [NETWORK.netid] };
       }),
       fewHostsTarget,
     );

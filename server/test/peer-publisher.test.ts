@@ -1,7 +1,7 @@
 import { OPEN_FIREWALL, type HostPeerUpdate } from '@netloom/contract';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import { createPeerPublisher, type PeerPublisherSource } from '../src/mesh/peer-publisher';
+import { createPeerPublisher, type PeerPublisherSource, type RoundQuestion } from '../src/mesh/peer-publisher';
 import { textDigest } from '../src/mesh/text-digest';
 
 /** A peer update that only says which networks a host is in and one changeable value. */
@@ -116,6 +116,28 @@ describe('the peer publisher', () => {
       await pause(10);
     }
     expect(Date.now() - started).toBeLessThan(400);
+    await publisher.close();
+  });
+
+  it('asks the round about a network whose access control changed, not as one whose nodes may have been edited', async () => {
+    const lab = world({ a: ['one'], b: ['two'], c: ['three'] });
+    const questions: RoundQuestion[] = [];
+    const round = lab.source.round;
+    const asking: PeerPublisherSource = {
+      ...lab.source,
+      round: () => {
+        const inner = round();
+        return { ...inner, affectedHosts: (question) => (questions.push(question), inner.affectedHosts(question)) };
+      },
+    };
+    const publisher = createPeerPublisher(asking, timing, quiet);
+    publisher.changed({ access: ['one'] });
+    publisher.changed({ networks: ['two'] });
+    await publisher.flush();
+    expect(questions.map((question) => [question.networks.sort(), question.editedNetworks])).toEqual([
+      [['one', 'two'], ['two']],
+    ]);
+    expect(lab.sent.map(([host]) => host).sort()).toEqual(['a', 'b']);
     await publisher.close();
   });
 

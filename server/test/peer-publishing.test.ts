@@ -59,6 +59,14 @@ describe.each(backends)('hosts kept current by the narrowed publisher ($name)', 
       return reply;
     });
 
+  async function switchAllNodes(enabled: boolean): Promise<void> {
+    const listed = await admin('GET', `/api/v1/acls?network=${NETID}`);
+    const allNodes = (listed.body as { Response: { id: string }[] }).Response.find(
+      (policy) => policy.id === `${NETID}.all-nodes`,
+    );
+    await admin('PUT', `/api/v1/acls?network=${NETID}`, { ...allNodes, enabled });
+  }
+
   afterAll(async () => {
     await Promise.all([...inboxes.values()].map((inbox) => inbox.client.endAsync()));
   });
@@ -72,6 +80,20 @@ describe.each(backends)('hosts kept current by the narrowed publisher ($name)', 
   it('sends a moved host to everyone else', async () => {
     await checkIn(server().url, hosts[1].credentials, { endpointip: '198.51.100.99' });
     expect(await everyHostCurrent()).toEqual([1, 1, 1, 1, 1]);
+  });
+
+  it('reads again the rows of a host changed without a word, once a change reaches it', async () => {
+    // Rows of hosts no change names are kept between rounds; one changed some other way must still be read again.
+    const checkedIn = new Date(Date.now() + 5000);
+    await server()
+      .db.updateTable('hosts')
+      .set({ last_check_in: checkedIn.toISOString() })
+      .where('id', '=', hosts[2].host.id)
+      .execute();
+    await checkIn(server().url, hosts[1].credentials, { endpointip: '198.51.100.98' });
+    expect(await everyHostCurrent()).toEqual([1, 1, 1, 1, 1]);
+    const held = inboxes.get(hosts[2].host.id)!.updates.at(-1)!;
+    expect(held.nodes[0].lastcheckin).toBe(Math.floor(checkedIn.getTime() / 1000));
   });
 
   it('sends an edited node only to its own host, whose update shows it', async () => {
@@ -90,13 +112,29 @@ describe.each(backends)('hosts kept current by the narrowed publisher ($name)', 
     await everyHostCurrent();
     await createPolicy(server(), network.token, NETID, tagPolicy('web to web', [`${NETID}.web`], [`${NETID}.web`]));
     expect(await everyHostCurrent()).toEqual([0, 0, 0, 0, 0]);
-    const listed = await admin('GET', `/api/v1/acls?network=${NETID}`);
-    const allNodes = (listed.body as { Response: { id: string }[] }).Response.find(
-      (policy) => policy.id === `${NETID}.all-nodes`,
-    );
-    await admin('PUT', `/api/v1/acls?network=${NETID}`, { ...allNodes, enabled: false });
+    await switchAllNodes(false);
     expect(await everyHostCurrent()).toEqual([1, 1, 1, 1, 1]);
-    await admin('PUT', `/api/v1/acls?network=${NETID}`, { ...allNodes, enabled: true });
+    await switchAllNodes(true);
+    await everyHostCurrent();
+  });
+
+  it("sends a firewall a policy changed to its host alone when nobody's peers change", async () => {
+    await switchAllNodes(false);
+    const oneWay = (name: string, type: string) => ({
+      name,
+      policy_type: 'device-policy',
+      src_type: [{ id: 'device', value: nodeOf(0) }],
+      dst_type: [{ id: 'device', value: nodeOf(1) }],
+      type,
+      allowed_traffic_direction: 0,
+    });
+    await createPolicy(server(), network.token, NETID, oneWay('ssh to 1', 'SSH'));
+    await everyHostCurrent();
+    await createPolicy(server(), network.token, NETID, oneWay('https to 1', 'HTTPS'));
+    expect(await everyHostCurrent()).toEqual([0, 1, 0, 0, 0]);
+    const rules = Object.values(inboxes.get(hosts[1].host.id)!.updates.at(-1)!.fw_update.acl_rules);
+    expect(rules.map((rule) => rule.allowed_ports).sort()).toEqual([['22'], ['443']]);
+    await switchAllNodes(true);
     await everyHostCurrent();
   });
 

@@ -2,12 +2,17 @@ import type { FastifyBaseLogger } from 'fastify';
 
 /**
  * What changed, as a service says it after its transaction commits: every network (`all`), some
- * networks (every host in them must look again), the hosts sharing a network with some hosts
- * (`neighboursOf`, e.g. a host's endpoint moved), or only some hosts' own updates (`hosts`, e.g. a check-in).
+ * networks (every host in them must look again), the access control of some networks (`access`:
+ * nothing stored of their hosts and nodes changed, so only the hosts whose peers the change alters
+ * look again, which are also those whose firewalls it alters: a policy's members, a cell's two
+ * ends, everyone for the devices and the default), the hosts
+ * sharing a network with some hosts (`neighboursOf`, e.g. a host's endpoint moved), or only some
+ * hosts' own updates (`hosts`, e.g. a check-in).
  */
 export interface MeshChange {
   all?: boolean;
   networks?: string[];
+  access?: string[];
   neighboursOf?: string[];
   hosts?: string[];
 }
@@ -88,18 +93,20 @@ interface Published {
 class PendingChanges {
   all = false;
   readonly networks = new Set<string>();
+  readonly access = new Set<string>();
   readonly neighboursOf = new Set<string>();
   readonly hosts = new Set<string>();
 
   add(change: MeshChange): void {
     this.all ||= change.all === true;
     for (const network of change.networks ?? []) this.networks.add(network);
+    for (const network of change.access ?? []) this.access.add(network);
     for (const host of change.neighboursOf ?? []) this.neighboursOf.add(host);
     for (const host of change.hosts ?? []) this.hosts.add(host);
   }
 
   get empty(): boolean {
-    return !this.all && this.networks.size + this.neighboursOf.size + this.hosts.size === 0;
+    return !this.all && this.networks.size + this.access.size + this.neighboursOf.size + this.hosts.size === 0;
   }
 }
 
@@ -154,7 +161,7 @@ export function createPeerPublisher(
       });
     }
     const neighbours = [...changes.neighboursOf];
-    const networks = new Set([...changes.networks, ...(await round.networksOfHosts(neighbours))]);
+    const networks = new Set([...changes.networks, ...changes.access, ...(await round.networksOfHosts(neighbours))]);
     for (const host of neighbours) for (const network of published.get(host)?.networks ?? []) networks.add(network);
     return round.affectedHosts({
       all: false,

@@ -6,7 +6,8 @@ import type { Database } from '../store/schema';
 import { toUnixSeconds } from '../time';
 import type { NetworkSnapshot, PeerClient, PeerNode } from './peer-model';
 
-function unixSecondsOrZero(timestamp: string | null): number {
+/** Unix seconds of a stored timestamp; 0 for none. */
+export function unixSecondsOrZero(timestamp: string | null): number {
   return timestamp ? toUnixSeconds(timestamp) : 0;
 }
 

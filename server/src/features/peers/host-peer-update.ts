@@ -9,19 +9,16 @@ import { loadPeerSnapshot } from '../../mesh/peer-snapshot';
 import { groupBy, IndexedNetwork } from '../../mesh/indexed-network';
 import { computePeerLists, getsPeers, type PeerList } from '../../mesh/peers';
 import { networkReachability, type AccessSnapshot } from '../../mesh/reachability';
-import { stunServers } from '../../mesh/stun/stun-responder';
 import { textDigest } from '../../mesh/text-digest';
 import { listCustomDnsEntries } from '../../store/dns-repository';
-import { listHosts, type ListedHost } from '../../store/host-repository';
+import { listHosts } from '../../store/host-repository';
 import { listNameservers } from '../../store/nameserver-repository';
 import { findNetwork } from '../../store/network-repository';
 import { listNodeViews, type NodeView } from '../../store/node-repository';
 import type { Database } from '../../store/schema';
 import { loadAccessSnapshot } from '../acls/access-snapshot';
-import { hostBrokerUrl } from '../hosts/host-server-config';
+import { ownPartOf, rowsStillHold, type HostRows, type KeptOwnPart } from './own-part';
 import { nodeListing } from '../node-records/return-node';
-import { toApiHost } from '../hosts/return-host';
-import { apiNodeJson } from '../node-records/return-node';
 
 /**
  * A network as peer computation reads it: its nodes and clients, indexed, its access control, who
@@ -102,26 +99,48 @@ export function networkLoader(db: Database): NetworkLoader {
 }
 
 /**
- * A host's update (HostPeerUpdate) as its JSON (written when asked for), its digest (the update's `version`), the
- * same without its peers as text (`own`), whether its agent takes peer deltas, and what they are worked
- * out from when they can be (`shape`).
+ * A host's update (HostPeerUpdate) as its JSON (written when asked for), its digest (the update's `version`), its
+ * part without its peers (`kept`: as text, with the rows it was written from), whether its agent takes peer deltas,
+ * and what they are worked out from when they can be (`shape`).
  */
 export interface HostUpdateParts {
   /** The whole update as JSON, written when asked for: a host sent peer deltas never needs it. */
   json(): Buffer;
   digest: string;
-  own: string;
+  kept: KeptOwnPart;
   networks: string[];
   takesDeltas: boolean;
   shape?: DeltaShape;
 }
 
 /** Hosts that still exist, each with its nodes sorted by id: two reads however many hosts. */
-async function hostsWithNodes(db: Database, hostIds: string[]): Promise<{ host: ListedHost; nodes: NodeView[] }[]> {
+async function hostsWithNodes(db: Database, hostIds: string[]): Promise<HostRows[]> {
   const ids = [...new Set(hostIds)];
   const [hosts, nodes] = await Promise.all([listHosts(db, ids), listNodeViews(db, { hostIds: ids })]);
   const nodesByHost = groupBy(nodes, (node) => node.host_id);
   return hosts.map((host) => ({ host, nodes: nodesByHost.get(host.id) ?? [] }));
+}
+
+/** What a round kept of a host's own part, when it may serve again (the host is named by no change); else undefined. */
+export type KeptOwnParts = (hostId: string) => KeptOwnPart | undefined;
+
+/** These hosts' rows, with the own part kept of each: kept rows that still hold, the others read. */
+async function currentRows(
+  db: Database,
+  hostIds: string[],
+  loadNetwork: NetworkLoader,
+  keptParts: KeptOwnParts,
+): Promise<{ rows: HostRows; kept?: KeptOwnPart }[]> {
+  const networkOf = async (netid: string) => (await loadNetwork(netid)).network;
+  const current: { rows: HostRows; kept?: KeptOwnPart }[] = [];
+  const unread: string[] = [];
+  for (const hostId of new Set(hostIds)) {
+    const kept = keptParts(hostId);
+    if (kept && (await rowsStillHold(kept.rows, networkOf))) current.push({ rows: kept.rows, kept });
+    else unread.push(hostId);
+  }
+  for (const rows of await hostsWithNodes(db, unread)) current.push({ rows });
+  return current;
 }
 
 const json = JSON.stringify;
@@ -141,18 +160,24 @@ function firewallNodeOf(node: NodeView, peerNode: FirewallNode['node'], firewall
  * What each of these hosts must hold right now (docs/architecture.md, Host protocol): its settings, its nodes and its
  * peers over all its networks with who holds their addresses, as the JSON bytes of a HostPeerUpdate
  * (its fields in their order). With `withPeers: false` only the part without peers is worked out
- * (`json` gives `own` and `digest` covers it alone). Hosts that no longer exist are left out. Push (the publisher) and pull
- * (`GET /api/v1/host`) both come here.
+ * (`json` gives it and `digest` covers it alone). Hosts that no longer exist are left out. Push (the publisher) and
+ * pull (`GET /api/v1/host`) both come here; the publisher gives the own parts it kept (`keptParts`), the pull reads.
  */
 export async function hostPeerUpdates(
   db: Database,
   config: Config,
   hostIds: string[],
-  { loadNetwork = networkLoader(db), nowMs = Date.now(), withPeers = true } = {},
+  {
+    loadNetwork = networkLoader(db),
+    nowMs = Date.now(),
+    withPeers = true,
+    keptParts = (() => undefined) as KeptOwnParts,
+  } = {},
 ): Promise<Map<string, HostUpdateParts>> {
   const listing = nodeListing(config, nowMs);
   const updates = new Map<string, HostUpdateParts>();
-  for (const { host, nodes } of await hostsWithNodes(db, hostIds)) {
+  for (const { rows, kept: keptBefore } of await currentRows(db, hostIds, loadNetwork, keptParts)) {
+    const { host, nodes } = rows;
     const peerLists: PeerList[] = [];
     const firewallNodes: FirewallNode[] = [];
     const identities: NetworkIdentities[] = [];
@@ -173,44 +198,31 @@ export async function hostPeerUpdates(
       const peerNode = network.nodesById.get(node.id);
       if (peerNode && getsPeers(peerNode, nowMs)) firewallNodes.push(firewallNodeOf(node, peerNode, loaded.firewall));
     }
-    const apiHost = toApiHost(
-      host,
-      nodes.map((node) => node.id),
-    );
-    const start = `{"server":${json(listing.serverName)},"serverversion":${json(config.version)},"host":${json(apiHost)},`;
-    const head = `${start}"nodes":[${nodes.map((node) => apiNodeJson(node, listing)).join(',')}]`;
-    const tail =
-      `"change_default_gw":${defaultGateway !== ''},"default_gw_ip":${json(defaultGateway)},` +
-      `"is_inet_gw":${nodes.some((node) => node.isinternetgateway === 1)},` +
-      `"fw_update":${json(hostFirewall(firewallNodes))},` +
-      `"API":${json(config.apiHost)},"Broker":${json(hostBrokerUrl(config))},` +
-      `"Stun":${config.stunPorts.length > 0},"StunServers":${json(stunServers(config))}`;
-    const own = `${head},${tail}}`;
+    const firewallJson = json(hostFirewall(firewallNodes));
+    const kept = ownPartOf(rows, keptBefore, listing, config, { defaultGateway, firewallJson });
+    const { own, headLength, ownDigest, steadyDigest } = kept.part;
     const base = {
-      own,
+      kept,
       networks: [...new Set(nodes.map((node) => node.network))],
       takesDeltas: host.peer_deltas === 1,
     };
     if (!withPeers) {
-      updates.set(host.id, { ...base, json: () => Buffer.from(own), digest: textDigest(own) });
+      updates.set(host.id, { ...base, json: () => Buffer.from(own), digest: ownDigest });
       continue;
     }
     const peers = hostPeersJson(peerLists, keysDistinct);
     const named = addressIdentityMapJson(identities);
     const dns = hostDnsJson(config.manageDns, names);
-    // The version leaves out what changes with the clock alone (the nodes' status), which no round
-    // follows: a host pulling between two rounds holds the version the next delta starts from.
-    const steady = nodes.map((node) => apiNodeJson(node, { ...listing, nowMs: 0 })).join(',');
-    const digest = textDigest(`${start}${steady}\n${tail}\n${peers.digest}\n${named.digest}\n${dns.digest}`);
+    const digest = textDigest(`${steadyDigest}\n${peers.digest}\n${named.digest}\n${dns.digest}`);
     updates.set(host.id, {
       ...base,
       json: () =>
         Buffer.concat([
-          Buffer.from(`${head},"host_peers":`),
+          Buffer.from(`${own.slice(0, headLength)},"host_peers":`),
           ...peers.pieces(),
           ...named.pieces,
           ...dns.pieces,
-          Buffer.from(`,${tail},"version":${json(digest)}}`),
+          Buffer.from(`,${own.slice(headLength + 1, -1)},"version":${json(digest)}}`),
         ]),
       digest,
       shape:

@@ -16,6 +16,9 @@ const NOT_MESH = [
 
 const READS = ['GET', 'HEAD', 'OPTIONS'];
 
+/** API paths that change a network's access control alone: policies and the matrix, never a host or a node. */
+const ACCESS_ONLY = ['/api/v1/acls', '/api/networks/:netid/acls'];
+
 function text(value: unknown): string | undefined {
   return typeof value === 'string' && value !== '' ? value : undefined;
 }
@@ -29,14 +32,16 @@ export function successfulApiWrite(request: FastifyRequest, reply: FastifyReply)
 
 /**
  * What a successful change through the API touched: its network (in the path, or `?network=` as
- * access policies and tags name it), its host's networks, or, when it names neither, all.
+ * access policies and tags name it) or only its network's access control, its host's networks, or,
+ * when it names neither, all.
  */
-function changeOfRequest(request: FastifyRequest): MeshChange {
+function changeOfRequest(request: FastifyRequest, url: string): MeshChange {
   const fields = (request.params ?? {}) as Record<string, unknown>;
   const query = (request.query ?? {}) as Record<string, unknown>;
   const netid = text(fields.netid) ?? text(query.network);
   const hostid = text(fields.hostid);
   if (!netid && !hostid) return { all: true };
+  if (netid && ACCESS_ONLY.some((prefix) => url.startsWith(prefix))) return { access: [netid] };
   return { networks: netid ? [netid] : [], neighboursOf: hostid ? [hostid] : [] };
 }
 
@@ -49,6 +54,6 @@ export function registerMeshChanges(app: App, publisher: PeerPublisher): void {
   app.addHook('onResponse', async (request, reply) => {
     const url = successfulApiWrite(request, reply);
     if (!url || NOT_MESH.some((prefix) => url.startsWith(prefix))) return;
-    publisher.changed(changeOfRequest(request));
+    publisher.changed(changeOfRequest(request, url));
   });
 }

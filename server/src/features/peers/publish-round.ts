@@ -2,19 +2,20 @@ import type { Config } from '../../config';
 import { DeltaWriter, heldUpdate, type HeldUpdate, type PartMemory } from '../../mesh/peer-delta';
 import type { HostUpdateJson, PeerRound, RoundQuestion } from '../../mesh/peer-publisher';
 import { hostsWithNewPeers, networkPeerState, type NetworkPeerState } from '../../mesh/peer-state';
-import { textDigest } from '../../mesh/text-digest';
 import type { Database } from '../../store/schema';
 import { hostPeerUpdates, networkLoader, type HostUpdateParts } from './host-peer-update';
+import type { KeptOwnPart } from './own-part';
 import { chunks, HOSTS_PER_READ } from '../../store/many-rows';
 import { networksOfHosts, networksWithNodes } from '../../store/node-repository';
 
 /**
  * What the server's publisher keeps between rounds: each network's peer state as the last round
- * that looked at it saw it, and a digest of each host's update without its peers as last worked out.
+ * that looked at it saw it, and each host's update without its peers as last worked out, with the
+ * rows it was written from (a change that does not name a host leaves them as they were).
  */
 export interface PublishMemory {
   networks: Map<string, NetworkPeerState>;
-  ownParts: Map<string, string>;
+  ownParts: Map<string, KeptOwnPart>;
   /** What each host taking peer deltas holds, and the shared parts it is made of. */
   held: Map<string, HeldUpdate>;
   parts: PartMemory;
@@ -36,7 +37,11 @@ export function publishMemory(): PublishMemory {
 export function publishRound(db: Database, config: Config, memory: PublishMemory, nowMs = Date.now()): PeerRound {
   const loadNetwork = networkLoader(db);
   const seen = new Map<string, NetworkPeerState>();
-  const ownParts = new Map<string, string | undefined>();
+  const ownParts = new Map<string, KeptOwnPart | undefined>();
+  /** Hosts whose rows this round reads again: those a change names, and every host of a network whose nodes may have been edited. */
+  const named = new Set<string>();
+  let everyoneNamed = false;
+  const keptParts = (hostId: string) => (everyoneNamed || named.has(hostId) ? undefined : memory.ownParts.get(hostId));
   const held = new Map<string, HeldUpdate | undefined>();
   const deltas = new DeltaWriter(memory.parts);
 
@@ -65,10 +70,10 @@ export function publishRound(db: Database, config: Config, memory: PublishMemory
   async function withNewOwnParts(hostIds: string[]): Promise<string[]> {
     const changed: string[] = [];
     for (const chunk of chunks(hostIds, HOSTS_PER_READ)) {
-      const parts = await hostPeerUpdates(db, config, chunk, { loadNetwork, nowMs, withPeers: false });
+      const parts = await hostPeerUpdates(db, config, chunk, { loadNetwork, nowMs, withPeers: false, keptParts });
       for (const hostId of chunk) {
-        const own = parts.get(hostId)?.own;
-        if (own === undefined || memory.ownParts.get(hostId) !== textDigest(own)) changed.push(hostId);
+        const own = parts.get(hostId)?.kept.part.ownDigest;
+        if (own === undefined || memory.ownParts.get(hostId)?.part.ownDigest !== own) changed.push(hostId);
       }
     }
     return changed;
@@ -80,6 +85,8 @@ export function publishRound(db: Database, config: Config, memory: PublishMemory
     async affectedHosts(question) {
       const affected = new Set(question.hosts);
       const edited = new Set(question.editedNetworks);
+      everyoneNamed ||= question.all;
+      for (const host of question.hosts) named.add(host);
       const looked = new Set<string>();
       let networks = question.all
         ? await networksWithNodes(db)
@@ -91,6 +98,7 @@ export function publishRound(db: Database, config: Config, memory: PublishMemory
           looked.add(netid);
           const { reached, members } = await lookAt(netid, question);
           if (edited.has(netid)) {
+            for (const host of members) named.add(host);
             const known = new Set([...reached, ...affected]);
             reached.push(...(await withNewOwnParts(members.filter((host) => !known.has(host)))));
           }
@@ -106,18 +114,17 @@ export function publishRound(db: Database, config: Config, memory: PublishMemory
     },
 
     async updates(hostIds) {
-      const updates = await hostPeerUpdates(db, config, hostIds, { loadNetwork, nowMs });
+      const updates = await hostPeerUpdates(db, config, hostIds, { loadNetwork, nowMs, keptParts });
       const sent = new Map<string, HostUpdateJson>();
       for (const hostId of hostIds) {
         const update = updates.get(hostId);
-        const ownDigest = update && textDigest(update.own);
-        ownParts.set(hostId, ownDigest);
-        if (!update || ownDigest === undefined) {
+        ownParts.set(hostId, update?.kept);
+        if (!update) {
           held.set(hostId, undefined);
           continue;
         }
         sent.set(hostId, {
-          json: sentJson(hostId, update, ownDigest),
+          json: sentJson(hostId, update, update.kept.part.ownDigest),
           digest: update.digest,
           networks: update.networks,
         });
@@ -130,9 +137,9 @@ export function publishRound(db: Database, config: Config, memory: PublishMemory
         if (state.nodes.size > 0) memory.networks.set(netid, state);
         else memory.networks.delete(netid);
       }
-      for (const [hostId, digest] of ownParts) {
-        if (digest === undefined) memory.ownParts.delete(hostId);
-        else memory.ownParts.set(hostId, digest);
+      for (const [hostId, part] of ownParts) {
+        if (part === undefined) memory.ownParts.delete(hostId);
+        else memory.ownParts.set(hostId, part);
       }
       for (const [hostId, update] of held) {
         if (update) memory.held.set(hostId, update);
