@@ -173,7 +173,10 @@ async function measure(size: number): Promise<Figures> {
   const serverUrl = `http://${lab.serverAddress}:${new URL(server.url).port}`;
   try {
     const credentials = { username: 'bench-admin', password: 'bench-secret' };
-    await api(server.url, 'POST', '/api/users/adm/createsuperadmin', credentials);
+    await api(server.url, 'POST', '/api/users/adm/createsuperadmin', {
+      ...credentials,
+      setup_code: server.setupCode() ?? undefined,
+    });
     const login = (await api(server.url, 'POST', '/api/users/adm/authenticate', credentials)) as {
       Response: { AuthToken: string };
     };

@@ -2,6 +2,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import path from 'node:path';
+import { setupCodeIn } from '../../e2e/support/netloom';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 /** The compiled server `npm start` runs (scripts/server-build.mjs builds it when it is stale). */
@@ -30,6 +31,8 @@ export interface ServerProcess {
   pid: number;
   /** Milliseconds from starting the process until it answered its health check. */
   startupMs: number;
+  /** The setup code it printed for its first account (it listens beyond this machine); null when none. */
+  setupCode(): string | null;
   stop(): Promise<void>;
 }
 
@@ -60,7 +63,12 @@ export async function startServerProcess(
       ...reachable,
       ...settings,
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+    process.stdout.write(chunk);
   });
   const url = `http://127.0.0.1:${port}`;
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
@@ -82,6 +90,7 @@ export async function startServerProcess(
     url,
     pid: child.pid!,
     startupMs: performance.now() - started,
+    setupCode: () => setupCodeIn(output),
     async stop() {
       if (child.exitCode === null) child.kill('SIGTERM');
       await exited;

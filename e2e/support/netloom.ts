@@ -10,6 +10,11 @@ const SERVER_NODE_OPTIONS = JSON.parse(
   readFileSync(join(root, 'scripts', 'server-node-options.json'), 'utf8'),
 ) as string[];
 
+/** The setup code a server printed for its first account (it listens beyond its machine); null when none. */
+export function setupCodeIn(output: string): string | null {
+  return /the setup code ([A-Z2-7-]+)/.exec(output)?.[1] ?? null;
+}
+
 export interface NetloomOptions {
   /** Extra server settings, e.g. `{ NETLOOM_EDITION: 'community' }`. */
   env?: Record<string, string>;
@@ -107,7 +112,7 @@ export async function startNetloom(options: NetloomOptions = {}): Promise<Netloo
   await start();
   return {
     url,
-    setupCode: () => /the setup code ([A-Z2-7-]+)/.exec(output)?.[1] ?? null,
+    setupCode: () => setupCodeIn(output),
     start,
     stop,
     kill: () => end('SIGKILL'),
