@@ -148,6 +148,32 @@ describe.each(backends)('hosts kept current by the narrowed publisher ($name)', 
     await everyHostCurrent();
   });
 
+  it('tells a relay that the host it relayed left by itself', async () => {
+    const key = await defaultKeyToken(server(), network.token, NETID);
+    const leaving = await registerHost(server().url, key, { endpointip: '198.51.100.8', listenport: 51828 });
+    await follow(leaving);
+    const relayed = onlyNode(leaving).id;
+    await admin('POST', `/api/nodes/${NETID}/${nodeOf(0)}/createrelay`, {
+      nodeid: nodeOf(0),
+      netid: NETID,
+      relayaddrs: [relayed],
+    });
+    await everyHostCurrent();
+    const relayNode = () => inboxes.get(hosts[0].host.id)!.updates.at(-1)!.nodes[0];
+    expect(relayNode().relaynodes).toEqual([relayed]);
+    // The host leaving names only itself; the relay's record still changes (it relays nobody now).
+    const left = await request(server(), 'PUT', `/api/v1/fallback/host/${leaving.host.id}`, {
+      token: await hostToken(server().url, leaving.credentials),
+      json: { Action: 'DELETE_HOST' },
+    });
+    expect(left.status, left.text).toBe(200);
+    await inboxes.get(leaving.host.id)!.client.endAsync();
+    inboxes.delete(leaving.host.id);
+    hosts.pop();
+    await everyHostCurrent();
+    expect(relayNode().relaynodes).toEqual([]);
+  });
+
   it('follows a second network of a host, and its deletion', async () => {
     await createNetwork(server(), network.token, { netid: `${NETID}-b`, addressrange: '10.63.0.0/24' });
     const key = await defaultKeyToken(server(), network.token, `${NETID}-b`);

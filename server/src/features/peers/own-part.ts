@@ -1,10 +1,11 @@
 import type { Config } from '../../config';
-import type { IndexedNetwork } from '../../mesh/indexed-network';
+import { groupBy, type IndexedNetwork } from '../../mesh/indexed-network';
 import type { PeerNode } from '../../mesh/peer-model';
 import { unixSecondsOrZero } from '../../mesh/peer-snapshot';
 import { stunServers } from '../../mesh/stun/stun-responder';
 import { textDigest } from '../../mesh/text-digest';
 import { fromFlag } from '../../store/flags';
+import { fromJsonIdSet } from '../../store/json-columns';
 import type { ListedHost } from '../../store/host-repository';
 import type { NodeView } from '../../store/node-repository';
 import { hostBrokerUrl } from '../hosts/host-server-config';
@@ -95,10 +96,35 @@ export function ownPartOf(
   return { rows, inputs, part: writeOwnPart(rows, listing, config, from) };
 }
 
-/** Whether a node as kept agrees with the node as its network was read now, in all that peers see of it. */
-function agrees(host: ListedHost, node: NodeView, seen: PeerNode): boolean {
+/** Ids of nodes naming each node as their internet gateway, sorted, worked out once per network read. */
+const clientsByGateway = new WeakMap<IndexedNetwork, Map<string, string[]>>();
+
+function internetClientsOf(network: IndexedNetwork, gatewayId: string): string[] {
+  let clients = clientsByGateway.get(network);
+  if (!clients) {
+    const byGateway = groupBy(
+      network.snapshot.nodes.filter((node) => node.internetGatewayId !== ''),
+      (node) => node.internetGatewayId,
+    );
+    clients = new Map([...byGateway].map(([gateway, nodes]) => [gateway, nodes.map((node) => node.id).sort()]));
+    clientsByGateway.set(network, clients);
+  }
+  return clients.get(gatewayId) ?? [];
+}
+
+const sameIds = (a: readonly string[], b: readonly string[]) => a.join(' ') === b.join(' ');
+
+/**
+ * Whether a node as kept agrees with the node as its network was read now: in all that peers see
+ * of it, and in what its record shows of others (the nodes it relays, its internet gateway's clients).
+ */
+function agrees(host: ListedHost, node: NodeView, seen: PeerNode, network: IndexedNetwork): boolean {
   const peer = seen.host;
+  const relayed = (network.membersByRelay.get(node.id) ?? []).map((member) => member.id).sort();
   return (
+    sameIds(node.relaynodes, relayed) &&
+    sameIds(node.inet_node_client_ids, internetClientsOf(network, node.id)) &&
+    sameIds(fromJsonIdSet(node.fail_over_peers), seen.failOverPeers) &&
     peer.id === host.id &&
     peer.name === host.name &&
     peer.publickey === host.publickey &&
@@ -135,7 +161,7 @@ export async function rowsStillHold(
     const network = networks.get(node.network) ?? (await networkOf(node.network));
     networks.set(node.network, network);
     const seen = network.nodesById.get(node.id);
-    if (!seen || !agrees(host, node, seen)) return false;
+    if (!seen || !agrees(host, node, seen, network)) return false;
   }
   let held = 0;
   for (const network of networks.values()) held += network.nodesByHost.get(host.id)?.length ?? 0;
