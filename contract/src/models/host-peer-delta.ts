@@ -5,6 +5,7 @@ import {
   hostPeerUpdateSchema,
   wireGuardPeerSchema,
   type HostPeerUpdate,
+  type PeerIdentity,
 } from './host-peer-update';
 import { wireGuardKeySchema } from './host-update-fields';
 
@@ -58,31 +59,46 @@ export function dnsEntryKey(name: string): string {
   return name.toLowerCase();
 }
 
-function withoutKeys<T>(items: T[], keyOf: (item: T) => string, dropped: Set<string>): T[] {
-  return items.filter((item) => !dropped.has(keyOf(item)));
+/**
+ * Replaces items by key where `set` has one, drops `drop`, adds the rest of `set` at the end; the
+ * items themselves when nothing changes. One pass, each key worked out once: an agent applies a
+ * delta to thousands of peers.
+ */
+function mergedByKey<T>(items: T[], set: T[], drop: string[], keyOf: (item: T) => string): T[] {
+  if (set.length === 0 && drop.length === 0) return items;
+  const replaced = new Map(set.map((item) => [keyOf(item), item]));
+  const dropped = new Set(drop);
+  const merged: T[] = [];
+  for (const item of items) {
+    const key = keyOf(item);
+    if (dropped.has(key)) continue;
+    const next = replaced.get(key);
+    replaced.delete(key);
+    merged.push(next ?? item);
+  }
+  merged.push(...replaced.values());
+  return merged;
 }
 
-/** Replaces items by key where `set` has one, drops `drop`, adds the rest of `set` at the end. */
-function mergedByKey<T>(items: T[], set: T[], drop: string[], keyOf: (item: T) => string): T[] {
-  const replaced = new Map(set.map((item) => [keyOf(item), item]));
-  const kept = withoutKeys(items, keyOf, new Set(drop)).map((item) => {
-    const next = replaced.get(keyOf(item));
-    replaced.delete(keyOf(item));
-    return next ?? item;
-  });
-  return [...kept, ...replaced.values()];
+type AddressIdentities = Record<string, PeerIdentity>;
+
+/** Who holds each address after a delta: the map itself when it changes nothing, else a copy with the changes. */
+function mergedNames(names: AddressIdentities, changes: HostPeerDelta['names']): AddressIdentities {
+  if (changes.drop.length === 0 && Object.keys(changes.set).length === 0) return names;
+  const dropped = new Set(changes.drop);
+  const merged: AddressIdentities = {};
+  // A loop copies a map of thousands of addresses in half the time a spread takes, and `delete` would slow it further.
+  for (const address in names) if (!dropped.has(address)) merged[address] = names[address];
+  return Object.assign(merged, changes.set);
 }
 
 /** The update a delta makes of the one at its `base` (the caller checks that it holds `base`). */
 export function applyPeerDelta(update: HostPeerUpdate, delta: HostPeerDelta): HostPeerUpdate {
-  const names = { ...update.address_identity_map };
-  for (const address of delta.names.drop) delete names[address];
-  Object.assign(names, delta.names.set);
   return {
     ...update,
     ...delta.own,
     host_peers: mergedByKey(update.host_peers, delta.peers.set, delta.peers.drop, (peer) => peer.PublicKey),
-    address_identity_map: names,
+    address_identity_map: mergedNames(update.address_identity_map, delta.names),
     ManageDNS: delta.dns.ManageDNS ?? update.ManageDNS,
     dns_entries: mergedByKey(update.dns_entries, delta.dns.set, delta.dns.drop, (entry) => dnsEntryKey(entry.name)),
     dns_nameservers: delta.dns.dns_nameservers ?? update.dns_nameservers,
