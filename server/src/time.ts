@@ -9,3 +9,8 @@ export function timestampNow(): string {
 export function toUnixSeconds(timestamp: string): number {
   return Math.floor(Date.parse(timestamp) / 1000);
 }
+
+/** Unix seconds of a stored timestamp; 0 for none (never checked in, never expires). */
+export function unixSecondsOrZero(timestamp: string | null): number {
+  return timestamp ? toUnixSeconds(timestamp) : 0;
+}

@@ -10,6 +10,7 @@ import type { TestServer } from './support/server';
 import { untilBrokerConnected } from './support/status';
 import { createTags } from './support/tags';
 import { subscribeToPeerUpdates, type PeerUpdateInbox } from './support/peer-subscription';
+import type { MeshChange } from '../src/mesh/peer-publisher';
 
 const NETID = 'narrowed';
 
@@ -104,6 +105,26 @@ describe.each(backends)('hosts kept current by the narrowed publisher ($name)', 
   it('sends a pair kept apart in the matrix to those two only', async () => {
     await admin('PUT', `/api/networks/${NETID}/acls/pair`, { source: nodeOf(0), target: nodeOf(1), allowed: false });
     expect(await everyHostCurrent()).toEqual([1, 1, 0, 0, 0]);
+  });
+
+  it('announces a change of access control as such, and an edit of a node as an edit of its network', async () => {
+    const mesh = server().context.mesh;
+    const changed = mesh.changed;
+    const announced: MeshChange[] = [];
+    mesh.changed = (change) => {
+      announced.push(change);
+      changed.call(mesh, change);
+    };
+    try {
+      await admin('PUT', `/api/networks/${NETID}/acls/pair`, { source: nodeOf(0), target: nodeOf(1), allowed: true });
+      // The hook runs once the response has gone out.
+      await expect.poll(() => announced).toEqual([{ access: [NETID] }]);
+      await admin('PUT', `/api/nodes/${NETID}/${nodeOf(2)}`, { metadata: 'rack 8' });
+      await expect.poll(() => announced.at(-1)).toEqual({ networks: [NETID], neighboursOf: [] });
+    } finally {
+      mesh.changed = changed;
+    }
+    await everyHostCurrent();
   });
 
   it('follows policies: a policy among allowed nodes changes nobody, turning All Nodes off changes everyone', async () => {

@@ -4,10 +4,9 @@ import type { FastifyBaseLogger } from 'fastify';
  * What changed, as a service says it after its transaction commits: every network (`all`), some
  * networks (every host in them must look again), the access control of some networks (`access`:
  * nothing stored of their hosts and nodes changed, so only the hosts whose peers the change alters
- * look again, which are also those whose firewalls it alters: a policy's members, a cell's two
- * ends, everyone for the devices and the default), the hosts
- * sharing a network with some hosts (`neighboursOf`, e.g. a host's endpoint moved), or only some
- * hosts' own updates (`hosts`, e.g. a check-in).
+ * look again, which are also those whose firewalls it alters: a policy's members, a cell's two ends,
+ * everyone for the devices and the default), the hosts sharing a network with some hosts
+ * (`neighboursOf`, e.g. a host's endpoint moved), or only some hosts' own updates (`hosts`, e.g. a check-in).
  */
 export interface MeshChange {
   all?: boolean;

@@ -3,13 +3,8 @@ import { listPeerNodeRows } from '../store/peer-node-rows';
 import { fromFlag } from '../store/flags';
 import { fromJsonIdSet, fromJsonStringArray } from '../store/json-columns';
 import type { Database } from '../store/schema';
-import { toUnixSeconds } from '../time';
+import { unixSecondsOrZero } from '../time';
 import type { NetworkSnapshot, PeerClient, PeerNode } from './peer-model';
-
-/** Unix seconds of a stored timestamp; 0 for none. */
-export function unixSecondsOrZero(timestamp: string | null): number {
-  return timestamp ? toUnixSeconds(timestamp) : 0;
-}
 
 async function loadPeerNodes(db: Database, netid: string): Promise<PeerNode[]> {
   const rows = await listPeerNodeRows(db, netid);

@@ -5,7 +5,7 @@ import { fromFlag } from '../../store/flags';
 import { fromJsonIdSet, fromJsonStringArray } from '../../store/json-columns';
 import { hasGatewayRole, NO_ROLES, type NodeView } from '../../store/node-repository';
 import type { StatusClock } from '../../store/status-sql';
-import { toUnixSeconds } from '../../time';
+import { toUnixSeconds, unixSecondsOrZero } from '../../time';
 
 /** What every node of a listing shares: the server's name, the status thresholds and "now". */
 export interface NodeListing extends StatusClock {
@@ -71,8 +71,8 @@ function checkInOf(node: NodeStatusView): NodeCheckIn {
   const peers = node.connectivity;
   return {
     connected: fromFlag(node.connected),
-    lastcheckin: node.last_check_in ? toUnixSeconds(node.last_check_in) : 0,
-    expdatetime: node.expires_at ? toUnixSeconds(node.expires_at) : 0,
+    lastcheckin: unixSecondsOrZero(node.last_check_in),
+    expdatetime: unixSecondsOrZero(node.expires_at),
     ...(peers ? { connectivity: { ...peers, reportedAt: toUnixSeconds(peers.reported_at) } } : {}),
   };
 }

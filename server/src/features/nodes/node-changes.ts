@@ -11,7 +11,7 @@ import { canonicalAddress, isNodeAddressInRange } from '../../mesh/address-alloc
 import { toFlag } from '../../store/flags';
 import { toJsonIdSet } from '../../store/json-columns';
 import type { NodeChanges, NodeRecord } from '../../store/node-repository';
-import { toUnixSeconds } from '../../time';
+import { unixSecondsOrZero } from '../../time';
 import { remoteAccessChanges } from '../remote-access/gateway-settings';
 import { nodeTagIds } from '../tags/known-tags';
 
@@ -77,7 +77,7 @@ export function nodeChanges(
     refuseProblems([nodeMetadataProblem(request.metadata)]);
     changes.metadata = request.metadata;
   }
-  const storedExpiry = node.expires_at ? toUnixSeconds(node.expires_at) : 0;
+  const storedExpiry = unixSecondsOrZero(node.expires_at);
   // A whole node sent back unchanged keeps its expiry, even one that has passed.
   if (request.expdatetime !== undefined && request.expdatetime !== storedExpiry) {
     refuseProblems([nodeExpiryProblem(request.expdatetime, nowMs)]);

@@ -124,6 +124,9 @@ async function hostsWithNodes(db: Database, hostIds: string[]): Promise<HostRows
 /** What a round kept of a host's own part, when it may serve again (the host is named by no change); else undefined. */
 export type KeptOwnParts = (hostId: string) => KeptOwnPart | undefined;
 
+/** The pull's: nothing kept, every host read. */
+const NOTHING_KEPT: KeptOwnParts = () => undefined;
+
 /** These hosts' rows, with the own part kept of each: kept rows that still hold, the others read. */
 async function currentRows(
   db: Database,
@@ -167,12 +170,7 @@ export async function hostPeerUpdates(
   db: Database,
   config: Config,
   hostIds: string[],
-  {
-    loadNetwork = networkLoader(db),
-    nowMs = Date.now(),
-    withPeers = true,
-    keptParts = (() => undefined) as KeptOwnParts,
-  } = {},
+  { loadNetwork = networkLoader(db), nowMs = Date.now(), withPeers = true, keptParts = NOTHING_KEPT } = {},
 ): Promise<Map<string, HostUpdateParts>> {
   const listing = nodeListing(config, nowMs);
   const updates = new Map<string, HostUpdateParts>();

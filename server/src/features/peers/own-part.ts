@@ -1,10 +1,10 @@
 import type { Config } from '../../config';
 import { groupBy, type IndexedNetwork } from '../../mesh/indexed-network';
 import type { PeerNode } from '../../mesh/peer-model';
-import { unixSecondsOrZero } from '../../mesh/peer-snapshot';
 import { stunServers } from '../../mesh/stun/stun-responder';
 import { textDigest } from '../../mesh/text-digest';
 import { fromFlag } from '../../store/flags';
+import { unixSecondsOrZero } from '../../time';
 import { fromJsonIdSet } from '../../store/json-columns';
 import type { ListedHost } from '../../store/host-repository';
 import type { NodeView } from '../../store/node-repository';
