@@ -23,6 +23,8 @@ export const FLOORS = {
       'restart-exit-code.ts',
       'live-hub.ts',
       'cli-error.ts',
+      'load-when-used.ts',
+      'qr-code.ts',
     ],
   ],
   'console/src': [

@@ -62,7 +62,7 @@ import { declareDocsPagePublic, registerOpenApi } from './openapi/openapi';
 import { refuseNulCharacters } from './http/nul-characters';
 import { RequestLogAtDebug, requestForLog } from './http/request-log';
 import { registerSecurityHeaders } from './http/security-headers';
-import { validatorCompiler } from './http/request-validation';
+import { schemaController } from './http/request-validation';
 import { joinCluster, type Cluster } from './cluster/cluster';
 import { connectPeerBrokers } from './cluster/peer-brokers';
 import { registerBroker } from './mesh/broker/broker';
@@ -125,7 +125,6 @@ interface Foundation extends Omit<
 
 async function assemble(app: App, foundation: Foundation): Promise<Omit<BuiltApp, 'app'>> {
   const { joined, brokerCredentials, ...context } = foundation;
-  app.setValidatorCompiler(validatorCompiler);
   refuseNulCharacters(app);
   registerErrorHandler(app);
   await registerSecurityHeaders(app, context.config);
@@ -213,6 +212,7 @@ export async function buildApp(config: Config, restart: () => void): Promise<Bui
     logger: { level: config.logLevel, stream: logDestination(config.logFormat), serializers: { req: requestForLog } },
     logController: new RequestLogAtDebug(),
     trustProxy: config.trustProxy,
+    schemaController,
     serverFactory: (handler, options) => serveOn(config, handler, options),
   }).withTypeProvider<ZodTypeProvider>();
   const db = await openDatabase(config, app.log);

@@ -1,6 +1,7 @@
 import pino, { type DestinationStream } from 'pino';
-import { prettyFactory } from 'pino-pretty';
+import type PinoPretty from 'pino-pretty';
 import type { LogFormat } from './config';
+import { loadWhenUsed } from './load-when-used';
 
 /** Something lines are written to: stdout, or a test's collector. */
 export interface LineOutput {
@@ -12,7 +13,7 @@ export interface LineOutput {
  * an error's stack follows on its own lines), formatted in this thread as it is logged rather than in a worker.
  */
 export function readableLogLines(output: LineOutput, colorize: boolean): DestinationStream {
-  const format = prettyFactory({
+  const format = loadWhenUsed<typeof PinoPretty>('pino-pretty').prettyFactory({
     colorize,
     translateTime: 'SYS:HH:MM:ss',
     ignore: 'pid,hostname',

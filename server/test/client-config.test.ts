@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
-import { clientConfigQr } from '../src/features/ext-clients/config-files';
+import { qrCodePng } from '../src/qr-code';
 import { clientConfig, gatewayEndpoint, type ClientConfigInput } from '../src/mesh/client-config';
 import { generateWireGuardKeyPair } from '../src/mesh/wireguard-keys';
 
@@ -140,7 +140,7 @@ describe('external client config', () => {
 
   it('encodes the config in a 220 px QR code that decodes back to the same text', async () => {
     const text = configWith({ client: { dns: '1.1.1.1' }, withScripts: false });
-    const png = PNG.sync.read(await clientConfigQr(text));
+    const png = PNG.sync.read(await qrCodePng(text));
     expect([png.width, png.height]).toEqual([220, 220]);
     const decoded = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
     expect(decoded?.data).toBe(text);

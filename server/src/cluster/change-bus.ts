@@ -1,6 +1,7 @@
 import type { LiveChange } from '@netloom/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import pg from 'pg';
+import type pg from 'pg';
+import { postgresDriver } from '../store/database';
 import type { MeshChange } from '../mesh/peer-publisher';
 
 /** What one server tells the others sharing its database, once the change is committed. */
@@ -84,7 +85,7 @@ export function postgresChangeBus(
   let retry: NodeJS.Timeout | undefined;
 
   async function listen(afterGap: boolean): Promise<void> {
-    const listener = new pg.Client({ connectionString, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+    const listener = new (postgresDriver().Client)({ connectionString, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
     client = listener;
     let lost = false;
     const reconnect = (error?: Error) => {

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import pg from 'pg';
+import type pg from 'pg';
+import { postgresDriver } from '../store/database';
 
 /** Whether this server is the one that publishes peer updates, and news of it changing. */
 export interface Leadership {
@@ -65,7 +66,7 @@ export function postgresLeadership(
 
   async function connection(): Promise<pg.Client> {
     if (client) return client;
-    const fresh = new pg.Client({ connectionString, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+    const fresh = new (postgresDriver().Client)({ connectionString, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
     fresh.on('error', (error) => {
       if (client === fresh) stepDown(error);
     });

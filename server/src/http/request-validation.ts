@@ -1,4 +1,4 @@
-import type { FastifySchemaCompiler } from 'fastify';
+import type { FastifyServerOptions, FastifySchemaCompiler } from 'fastify';
 import type { z } from 'zod';
 import { ApiError } from '../api-error';
 
@@ -32,3 +32,18 @@ export const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
     const message = result.error.issues.map((issue) => describeIssue(issue, httpPart ?? 'request')).join('; ');
     return { error: new ApiError(400, message) };
   };
+
+/**
+ * The compilers every route's schemas go through: requests checked with their zod schemas, answers written with
+ * `JSON.stringify` (no route declares an answer's schema). Given when the server is made, they spare loading Ajv and
+ * fast-json-stringify, Fastify's own compilers, which no route uses: a tenth of the server's start.
+ */
+type Compilers = NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>;
+
+export const schemaController: FastifyServerOptions['schemaController'] = {
+  compilersFactory: {
+    // Fastify's types describe Ajv's compilers only; Fastify calls any compiler the same way.
+    buildValidator: (() => validatorCompiler) as unknown as Compilers['buildValidator'],
+    buildSerializer: () => () => (data) => JSON.stringify(data),
+  },
+};

@@ -1,5 +1,5 @@
-import { Counter, Histogram, type Registry } from 'prom-client';
 import type { App } from '../http/app-type';
+import type { ServerMetrics } from './prometheus-server';
 
 /** The route label of a request no route answered (the console's pages, unknown paths). */
 const UNMATCHED_ROUTE = 'unmatched';
@@ -8,7 +8,7 @@ const UNMATCHED_ROUTE = 'unmatched';
  * Counts every answered request by method, route pattern (`/api/networks/:netid`, never the concrete
  * path, so the series stay few) and status code, and times it by method and route pattern.
  */
-export function countRequests(app: App, registry: Registry): void {
+export function countRequests(app: App, { registry, prometheus: { Counter, Histogram } }: ServerMetrics): void {
   const requests = new Counter({
     name: 'netloom_http_requests_total',
     help: 'HTTP requests answered, by method, route pattern and status code.',

@@ -1,6 +1,13 @@
-import { Counter, Gauge, Histogram, type Registry } from 'prom-client';
+import type * as promClient from 'prom-client';
+import type { Registry } from 'prom-client';
 import type { PoolUsage } from '../store/database';
 import type { PublishObserver } from '../mesh/peer-publisher';
+
+/** A server's own registry, with prom-client (loaded by servers that are scraped only) to make its metrics. */
+export interface ServerMetrics {
+  registry: Registry;
+  prometheus: typeof promClient;
+}
 
 /** What the server's gauges read at each scrape. */
 export interface ServerGauges {
@@ -17,8 +24,8 @@ export interface ServerGauges {
 }
 
 /** A gauge set from `read` at each scrape. */
-function readGauge(registry: Registry, name: string, help: string, read: () => number): void {
-  new Gauge({
+function readGauge({ registry, prometheus }: ServerMetrics, name: string, help: string, read: () => number): void {
+  new prometheus.Gauge({
     name,
     help,
     registers: [registry],
@@ -32,28 +39,28 @@ function readGauge(registry: Registry, name: string, help: string, read: () => n
  * The gauges of one server, read from `gauges` at each scrape. The pool and the connected agents have
  * series only when the server has them when this is called: a pool (PostgreSQL), an embedded broker.
  */
-export function watchServer(registry: Registry, gauges: ServerGauges): void {
+export function watchServer(metrics: ServerMetrics, gauges: ServerGauges): void {
   if (gauges.connectedAgents() !== null) {
     const help = 'Hosts connected to the embedded MQTT broker of this server.';
-    readGauge(registry, 'netloom_connected_agents', help, () => gauges.connectedAgents() ?? 0);
+    readGauge(metrics, 'netloom_connected_agents', help, () => gauges.connectedAgents() ?? 0);
   }
-  readGauge(registry, 'netloom_live_streams', 'Open live-update streams (console tabs).', gauges.liveStreams);
+  readGauge(metrics, 'netloom_live_streams', 'Open live-update streams (console tabs).', gauges.liveStreams);
   if (gauges.pool() !== null) {
     const total = 'Open PostgreSQL connections of the pool, idle or in use.';
-    readGauge(registry, 'netloom_database_pool_connections', total, () => gauges.pool()?.total ?? 0);
+    readGauge(metrics, 'netloom_database_pool_connections', total, () => gauges.pool()?.total ?? 0);
     const idle = 'Idle PostgreSQL connections of the pool.';
-    readGauge(registry, 'netloom_database_pool_idle_connections', idle, () => gauges.pool()?.idle ?? 0);
+    readGauge(metrics, 'netloom_database_pool_idle_connections', idle, () => gauges.pool()?.idle ?? 0);
     const waiting = 'Queries waiting for a free PostgreSQL connection.';
-    readGauge(registry, 'netloom_database_pool_waiting_queries', waiting, () => gauges.pool()?.waiting ?? 0);
+    readGauge(metrics, 'netloom_database_pool_waiting_queries', waiting, () => gauges.pool()?.waiting ?? 0);
   }
   const leader = '1 when this server is the one publishing peer updates to hosts, else 0.';
-  readGauge(registry, 'netloom_leader', leader, () => (gauges.leader() ? 1 : 0));
+  readGauge(metrics, 'netloom_leader', leader, () => (gauges.leader() ? 1 : 0));
   const replicas = 'Servers alive on this database, this one included.';
-  readGauge(registry, 'netloom_replicas_alive', replicas, gauges.replicasAlive);
+  readGauge(metrics, 'netloom_replicas_alive', replicas, gauges.replicasAlive);
 }
 
 /** Counts the rounds of publishing peer updates, their duration and the host updates they sent. */
-export function countPublishing(registry: Registry): PublishObserver {
+export function countPublishing({ registry, prometheus: { Counter, Histogram } }: ServerMetrics): PublishObserver {
   const rounds = new Counter({
     name: 'netloom_peer_update_rounds_total',
     help: 'Rounds of publishing peer updates to hosts.',

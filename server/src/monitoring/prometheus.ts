@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { collectDefaultMetrics, Registry } from 'prom-client';
+import type * as promClient from 'prom-client';
 import type { Config } from '../config';
+import { loadWhenUsed } from '../load-when-used';
 import { sameSecret } from '../random-base32';
 import { ApiError } from '../api-error';
 import { noRouteError } from '../http/api-fallbacks';
@@ -50,11 +51,13 @@ export function registerPrometheus(
     });
     return UNOBSERVED;
   }
-  const registry = new Registry();
-  collectDefaultMetrics({ register: registry });
-  countRequests(app, registry);
-  watchServer(registry, gauges);
-  const publishing = countPublishing(registry);
+  const prometheus = loadWhenUsed<typeof promClient>('prom-client');
+  const registry = new prometheus.Registry();
+  prometheus.collectDefaultMetrics({ register: registry });
+  const metrics = { registry, prometheus };
+  countRequests(app, metrics);
+  watchServer(metrics, gauges);
+  const publishing = countPublishing(metrics);
   app.get(METRICS_PATH, { schema: { hide: true }, onRequest: requireMetricsToken(token) }, async (_request, reply) => {
     return reply.type(registry.contentType).send(await registry.metrics());
   });

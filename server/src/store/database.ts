@@ -2,8 +2,9 @@ import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import type { FastifyBaseLogger } from 'fastify';
 import { Kysely, PostgresDialect, SqliteDialect, sql, type Dialect } from 'kysely';
-import pg from 'pg';
+import type pg from 'pg';
 import type { Config } from '../config';
+import { loadWhenUsed } from '../load-when-used';
 import { keepingStatements } from './kept-statements';
 import { rememberSqliteConnection } from './many-rows';
 import { migrateToLatest } from './migrations';
@@ -25,18 +26,15 @@ function openSqlite(dataDir: string, logger: DatabaseLogger): SqliteDatabase.Dat
   return database;
 }
 
+/** pg, the PostgreSQL client: loaded by servers on PostgreSQL only. */
+export function postgresDriver(): typeof pg {
+  return loadWhenUsed<typeof pg>('pg');
+}
+
 export type DatabaseLogger = Pick<FastifyBaseLogger, 'warn'>;
 
 /** How long opening a PostgreSQL connection may take before it fails (a server that doesn't answer). */
 const POSTGRES_CONNECT_TIMEOUT_MS = 5000;
-
-/** A pool's connection to PostgreSQL, which gives up connecting after POSTGRES_CONNECT_TIMEOUT_MS. */
-class PostgresConnection extends pg.Client {
-  constructor(config?: pg.ClientConfig) {
-    // Set here rather than on the pool, where it would also limit how long a query may queue for a free connection.
-    super({ ...config, connectionTimeoutMillis: POSTGRES_CONNECT_TIMEOUT_MS });
-  }
-}
 
 /**
  * A pool that outlives its server: a connection that fails (the server restarted, the network
@@ -44,7 +42,15 @@ class PostgresConnection extends pg.Client {
  * queries meanwhile fail fast, and work again once the server is back.
  */
 function postgresPool(connectionString: string, logger: DatabaseLogger): pg.Pool {
-  const pool = new pg.Pool({ connectionString, max: 10, Client: PostgresConnection });
+  const { Client, Pool } = postgresDriver();
+  /** A pool's connection to PostgreSQL, which gives up connecting after POSTGRES_CONNECT_TIMEOUT_MS. */
+  class PostgresConnection extends Client {
+    constructor(config?: pg.ClientConfig) {
+      // Set here rather than on the pool, where it would also limit how long a query may queue for a free connection.
+      super({ ...config, connectionTimeoutMillis: POSTGRES_CONNECT_TIMEOUT_MS });
+    }
+  }
+  const pool = new Pool({ connectionString, max: 10, Client: PostgresConnection });
   const failed = (error: Error) => logger.warn({ err: error }, 'a PostgreSQL connection failed; it will be replaced');
   pool.on('connect', (client) => client.on('error', failed));
   // The pool repeats an idle connection's failure, which the connection's own listener has logged.

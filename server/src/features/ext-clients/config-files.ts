@@ -1,4 +1,3 @@
-import QRCode from 'qrcode';
 import { ApiError } from '../../api-error';
 import { canonicalAddress } from '../../mesh/address-allocation';
 import { clientConfig, gatewayEndpoint } from '../../mesh/client-config';
@@ -58,9 +57,4 @@ export async function clientConfigText(
     preferredIp: endpointIp(host, preferredIp),
     withScripts,
   });
-}
-
-/** A config as a 220 px QR code (PNG, medium error correction), as mobile WireGuard apps scan it. */
-export function clientConfigQr(config: string): Promise<Buffer> {
-  return QRCode.toBuffer(config, { errorCorrectionLevel: 'M', width: 220 });
 }

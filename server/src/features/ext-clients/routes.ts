@@ -5,7 +5,8 @@ import type { App } from '../../http/app-type';
 import { envelope } from '../../http/envelope';
 import { callerOf } from '../../access/guard';
 import { serverClaims } from '../gateways/range-claims';
-import { clientConfigQr, clientConfigText } from './config-files';
+import { qrCodePng } from '../../qr-code';
+import { clientConfigText } from './config-files';
 import { createExtClient } from './create-client';
 import { editExtClient, getExtClient, listNetworkExtClients, listVisibleExtClients, removeExtClient } from './service';
 
@@ -58,7 +59,7 @@ export function registerExtClientRoutes(app: App, { config, db }: AppContext): v
       }
       if (type === 'qr') {
         const text = await clientConfigText(db, netid, clientid, caller, { preferredIp, withScripts: false });
-        return reply.type('image/png').send(await clientConfigQr(text));
+        return reply.type('image/png').send(await qrCodePng(text));
       }
       return getExtClient(db, netid, clientid, caller);
     },

@@ -1,4 +1,3 @@
-import nodemailer from 'nodemailer';
 import type { MailSettings } from '../../config';
 import { expiryText } from './invite-expiry';
 
@@ -12,6 +11,8 @@ export interface InviteLetter {
 
 /** Emails each invitee its link through the configured SMTP server; returns the failures by email. */
 export async function mailInvites(settings: MailSettings, letters: InviteLetter[]): Promise<Map<string, string>> {
+  // Loaded when the first invitation is mailed: most servers never mail one, and it need not slow their start.
+  const { default: nodemailer } = await import('nodemailer');
   const transport = nodemailer.createTransport(settings.url);
   const failures = new Map<string, string>();
   try {

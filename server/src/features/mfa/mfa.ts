@@ -1,6 +1,6 @@
 import type { MfaEnrolment, MfaProof } from '@netloom/contract';
-import QRCode from 'qrcode';
 import { ApiError } from '../../api-error';
+import { qrCodeDataUrl } from '../../qr-code';
 import { randomBase32 } from '../../random-base32';
 import {
   enableMfa,
@@ -48,7 +48,7 @@ export async function startMfaEnrolment(db: Database, username: string): Promise
   const secret = randomBase32(SECRET_LENGTH);
   await saveMfaEnrolment(db, username, secret);
   const uri = otpauthUri(secret, username);
-  const qrCode = await QRCode.toDataURL(uri, { errorCorrectionLevel: 'M', width: 220 });
+  const qrCode = await qrCodeDataUrl(uri);
   return { secret, otpauth_uri: uri, qr_code: qrCode };
 }
 
