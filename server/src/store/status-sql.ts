@@ -46,8 +46,16 @@ interface StatusRule {
   reason: NodeStatusReason;
 }
 
+/** Where the rules read a host's last check-in: its column, or an instant it is about to be set to. */
+type CheckInSql = RawBuilder<string | null>;
+
+const STORED_CHECK_IN: CheckInSql = sql`hosts.last_check_in`;
+
 /** The rules of `nodeStatus` (contract/src/rules/node-status.ts) as SQL conditions, first match wins. */
-function statusRules({ expiredBefore, errorBefore, warningBefore }: StatusCutoffs): StatusRule[] {
+function statusRules(
+  { expiredBefore, errorBefore, warningBefore }: StatusCutoffs,
+  lastCheckIn: CheckInSql,
+): StatusRule[] {
   return [
     {
       when: sql`(nodes.expires_at >= ${FIRST_SECOND} and nodes.expires_at < ${expiredBefore})`,
@@ -56,12 +64,12 @@ function statusRules({ expiredBefore, errorBefore, warningBefore }: StatusCutoff
     },
     { when: sql`nodes.connected = 0`, status: 'disconnected', reason: 'not-connected' },
     {
-      when: sql`(hosts.last_check_in is null or hosts.last_check_in < ${FIRST_SECOND})`,
+      when: sql`(${lastCheckIn} is null or ${lastCheckIn} < ${FIRST_SECOND})`,
       status: 'offline',
       reason: 'never-checked-in',
     },
-    { when: sql`hosts.last_check_in < ${errorBefore}`, status: 'error', reason: 'check-in-over-error-threshold' },
-    { when: sql`hosts.last_check_in < ${warningBefore}`, status: 'warning', reason: 'check-in-over-warning-threshold' },
+    { when: sql`${lastCheckIn} < ${errorBefore}`, status: 'error', reason: 'check-in-over-error-threshold' },
+    { when: sql`${lastCheckIn} < ${warningBefore}`, status: 'warning', reason: 'check-in-over-warning-threshold' },
     {
       when: sql`(node_connectivity.reported_at >= ${warningBefore} and node_connectivity.unreachable * 2 > node_connectivity.measured)`,
       status: 'warning',
@@ -75,8 +83,9 @@ function statusCase<T extends NodeStatus | NodeStatusReason>(
   listing: StatusClock,
   pick: (rule: StatusRule) => T,
   otherwise: T,
+  lastCheckIn = STORED_CHECK_IN,
 ): RawBuilder<T> {
-  const branches = statusRules(statusCutoffs(listing)).map(
+  const branches = statusRules(statusCutoffs(listing), lastCheckIn).map(
     (rule) => sql`when ${rule.when} then ${sql.lit(pick(rule))}`,
   );
   return sql<T>`(case ${sql.join(branches, sql` `)} else ${sql.lit(otherwise)} end)`;
@@ -90,9 +99,14 @@ export function nodeStatusSql(listing: StatusClock): RawBuilder<NodeStatus> {
   return statusCase<NodeStatus>(listing, (rule) => rule.status, 'online');
 }
 
-/** Why a node has its status in SQL (`status_reason`), like `nodeStatusSql`. */
-export function nodeStatusReasonSql(listing: StatusClock): RawBuilder<NodeStatusReason> {
-  return statusCase<NodeStatusReason>(listing, (rule) => rule.reason, 'checked-in');
+/**
+ * Why a node has its status in SQL (`status_reason`), like `nodeStatusSql`; with `checkedInAt`, the reason it
+ * would have were its host's last check-in that stored instant.
+ */
+export function nodeStatusReasonSql(listing: StatusClock, checkedInAt?: string): RawBuilder<NodeStatusReason> {
+  // Typed, for PostgreSQL cannot tell the type of a parameter it is asked whether is null.
+  const lastCheckIn = checkedInAt === undefined ? STORED_CHECK_IN : sql<string>`cast(${checkedInAt} as text)`;
+  return statusCase<NodeStatusReason>(listing, (rule) => rule.reason, 'checked-in', lastCheckIn);
 }
 
 /**
@@ -133,6 +147,39 @@ export async function shownStatusesOfHosts(
     .where('nodes.host_id', 'in', hostIds)
     .execute();
   return new Map(rows.map(({ id, network, reason }) => [id, { network, reason }]));
+}
+
+/** A host's nodes as it checks in: those it removes, and why each has its status before and after. */
+export interface NodesAtCheckIn {
+  /** The nodes marked for deletion, which the check-in removes, by network. */
+  removed: { id: string; network: string }[];
+  before: Map<string, ShownStatus>;
+  /** The nodes the check-in keeps, as they are once it is recorded. */
+  after: Map<string, ShownStatus>;
+}
+
+/**
+ * The nodes of a host about to record a check-in at `checkedInAt` (a stored instant), at `listing.nowMs`: the
+ * statuses before and after read in one query, the later with the host's last check-in taken as that instant.
+ */
+export async function nodesAtCheckIn(
+  db: Database,
+  hostId: string,
+  listing: StatusClock,
+  checkedInAt: string,
+): Promise<NodesAtCheckIn> {
+  const rows = await selectNodesWithStatusInputs(db)
+    .select(['nodes.id', 'nodes.network', 'nodes.pendingdelete'])
+    .select([nodeStatusReasonSql(listing).as('before'), nodeStatusReasonSql(listing, checkedInAt).as('after')])
+    .where('nodes.host_id', '=', hostId)
+    .orderBy('nodes.network')
+    .execute();
+  const kept = rows.filter((row) => row.pendingdelete !== 1);
+  return {
+    removed: rows.filter((row) => row.pendingdelete === 1).map(({ id, network }) => ({ id, network })),
+    before: new Map(rows.map(({ id, network, before }) => [id, { network, reason: before }])),
+    after: new Map(kept.map(({ id, network, after }) => [id, { network, reason: after }])),
+  };
 }
 
 /** The networks of the nodes in both readings whose status reason (and so maybe status) differs. */

@@ -22,7 +22,7 @@ import { nodeListing } from '../node-records/return-node';
 import type { HostTokens } from '../../access/host-tokens';
 import { toApiHost } from '../hosts/return-host';
 import { toApiNode } from '../node-records/return-node';
-import { networksWithOtherStatus, shownStatusesOfHosts } from '../../store/status-sql';
+import { networksWithOtherStatus, nodesAtCheckIn } from '../../store/status-sql';
 import type { ShownChanges } from '../live/host-changes';
 
 /** POST /api/hosts/adm/authenticate (docs/architecture.md, Host protocol): a 15-minute host token for the host's id and secret. */
@@ -104,16 +104,14 @@ export async function checkIn(
     }
     const listing = nodeListing(config, Date.parse(time));
     peersReturn = getsNoPeers(host.last_check_in, Date.parse(time));
-    const statusesBefore = await shownStatusesOfHosts(trx, [hostId], listing);
+    const nodes = await nodesAtCheckIn(trx, hostId, listing, time);
     await updateHost(trx, hostId, { ...changes, updated_at: time, last_check_in: time });
-    for (const node of await listNodesOfHost(trx, hostId)) {
-      if (node.pendingdelete === 1) {
-        await deleteNode(trx, node.id);
-        shown.removedFrom.push(node.network);
-        peersChanged = true;
-      }
+    for (const node of nodes.removed) {
+      await deleteNode(trx, node.id);
+      shown.removedFrom.push(node.network);
+      peersChanged = true;
     }
-    shown.statusIn = networksWithOtherStatus(statusesBefore, await shownStatusesOfHosts(trx, [hostId], listing));
+    shown.statusIn = networksWithOtherStatus(nodes.before, nodes.after);
     const actions = (await takeHostActions(trx, hostId)) as HostAction[];
     return { actions, host: { ...host, ...changes, updated_at: time, last_check_in: time } };
   });
