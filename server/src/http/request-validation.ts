@@ -33,13 +33,13 @@ export const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
     return { error: new ApiError(400, message) };
   };
 
+type Compilers = NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>;
+
 /**
  * The compilers every route's schemas go through: requests checked with their zod schemas, answers written with
  * `JSON.stringify` (no route declares an answer's schema). Given when the server is made, they spare loading Ajv and
  * fast-json-stringify, Fastify's own compilers, which no route uses: a tenth of the server's start.
  */
-type Compilers = NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>;
-
 export const schemaController: FastifyServerOptions['schemaController'] = {
   compilersFactory: {
     // Fastify's types describe Ajv's compilers only; Fastify calls any compiler the same way.

@@ -1,11 +1,10 @@
 import type * as promClient from 'prom-client';
-import type { Registry } from 'prom-client';
 import type { PoolUsage } from '../store/database';
 import type { PublishObserver } from '../mesh/peer-publisher';
 
 /** A server's own registry, with prom-client (loaded by servers that are scraped only) to make its metrics. */
 export interface ServerMetrics {
-  registry: Registry;
+  registry: promClient.Registry;
   prometheus: typeof promClient;
 }
 
