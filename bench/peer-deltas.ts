@@ -27,7 +27,7 @@ const TARGET_P99_MS = 1000;
 /** Clients connecting or pulling at a time before the run. */
 const AT_ONCE = 32;
 
-/** A simulated agent: what it holds, and when it last took something that matched. */
+/** A simulated agent: what it holds, and how many times it pulled its whole update. */
 interface SimulatedAgent {
   host: FleetHost;
   client: MqttClient;
@@ -35,18 +35,36 @@ interface SimulatedAgent {
   pulls: number;
 }
 
+/** The change being timed: what holding it looks like, the agents waited for, and when each came to hold it. */
+interface TimedChange {
+  holds: (update: HostPeerUpdate) => boolean;
+  started: number;
+  waitingFor: Set<SimulatedAgent>;
+  times: number[];
+}
+let timed: TimedChange | null = null;
+
+/** An agent takes an update; the change being timed is checked for as it arrives, not by looking at every agent. */
+function hold(agent: SimulatedAgent, update: HostPeerUpdate): void {
+  agent.held = update;
+  if (timed?.waitingFor.has(agent) && timed.holds(update)) {
+    timed.waitingFor.delete(agent);
+    timed.times.push(performance.now() - timed.started);
+  }
+}
+
 async function pullWhole(url: string, agent: SimulatedAgent): Promise<void> {
   agent.pulls += 1;
   const response = await fetch(`${url}/api/v1/host`, { headers: { Authorization: `Bearer ${agent.host.token}` } });
   // Taken as sent (deltas are checked): each agent checks its whole update in its own process; here a
   // thousand such checks after every change would time this process, not the delivery.
-  agent.held = (await response.json()) as HostPeerUpdate;
+  hold(agent, (await response.json()) as HostPeerUpdate);
 }
 
 /** What the agent does with a message on its peer topic (agent/src/sync/peer-deltas.ts, without the interface). */
 function receive(url: string, agent: SimulatedAgent, message: unknown): void {
   if (!isPeerDelta(message)) {
-    agent.held = message as HostPeerUpdate;
+    hold(agent, message as HostPeerUpdate);
     return;
   }
   const delta = hostPeerDeltaSchema.parse(message);
@@ -55,7 +73,7 @@ function receive(url: string, agent: SimulatedAgent, message: unknown): void {
     void pullWhole(url, agent);
     return;
   }
-  agent.held = applyPeerDelta(agent.held, delta);
+  hold(agent, applyPeerDelta(agent.held, delta));
 }
 
 async function inTurns<T>(items: T[], work: (item: T) => Promise<void>): Promise<void> {
@@ -85,18 +103,16 @@ async function timeToEveryAgent(
   change: () => Promise<void>,
   holds: (update: HostPeerUpdate) => boolean,
 ): Promise<number[]> {
-  const started = performance.now();
-  const times = new Map<SimulatedAgent, number>();
+  const watched: TimedChange = { holds, started: performance.now(), waitingFor: new Set(agents), times: [] };
+  timed = watched;
   await change();
-  const deadline = started + 30_000;
-  while (times.size < agents.length && performance.now() < deadline) {
-    for (const agent of agents) {
-      if (!times.has(agent) && agent.held && holds(agent.held)) times.set(agent, performance.now() - started);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 5));
+  const deadline = watched.started + 30_000;
+  while (watched.waitingFor.size > 0 && performance.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
   }
-  if (times.size < agents.length) throw new Error(`${agents.length - times.size} agents never got the change`);
-  return [...times.values()].sort((a, b) => a - b);
+  timed = null;
+  if (watched.waitingFor.size > 0) throw new Error(`${watched.waitingFor.size} agents never got the change`);
+  return watched.times.sort((a, b) => a - b);
 }
 
 function printTimes(what: string, times: number[], pullsBefore: number, agents: SimulatedAgent[]) {

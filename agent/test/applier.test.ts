@@ -67,7 +67,9 @@ describe('applying peer updates', () => {
         },
       }),
     );
+    expect(applier.current()).toEqual(SSH_ONLY);
     await applier.apply(badPorts);
+    expect(applier.current()).toBeNull();
     await applier.apply('not an update');
 
     const refusal =
@@ -89,6 +91,7 @@ describe('applying peer updates', () => {
 
     await applier.apply(SSH_ONLY);
     expect(reports.at(-1)).toEqual({ enforcing: true, allow_all: false, rules: 1, error: '' });
+    expect(applier.current()).toEqual(SSH_ONLY);
   });
 
   it('keeps what it applied when an update would inject into wg, ip or the resolver, and says what is wrong', async () => {

@@ -74,7 +74,7 @@ function world(membership: Record<string, string[]>) {
 }
 
 const quiet = pino({ level: 'silent' });
-const timing = { debounceMs: 30, maxDelayMs: 200 };
+const timing = { settleMs: 5, debounceMs: 30, maxDelayMs: 200 };
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('the peer publisher', () => {
@@ -107,14 +107,35 @@ describe('the peer publisher', () => {
     expect(published).toHaveLength(2);
   });
 
+  it('publishes a change after a quiet spell within settleMs with what came meanwhile, later ones once their burst ends', async () => {
+    const lab = world({ a: ['one'] });
+    const publisher = createPeerPublisher(lab.source, { settleMs: 5, debounceMs: 100, maxDelayMs: 1000 }, quiet);
+    publisher.changed({ hosts: ['a'] });
+    publisher.changed({ hosts: ['a'] });
+    await pause(50);
+    expect(lab.sent).toEqual([['a', '1']]);
+    lab.bump();
+    publisher.changed({ hosts: ['a'] });
+    await pause(50);
+    expect(lab.sent).toHaveLength(1);
+    await pause(120);
+    expect(lab.sent).toEqual([
+      ['a', '1'],
+      ['a', '2'],
+    ]);
+    await publisher.close();
+  });
+
   it('publishes at the latest after maxDelayMs while changes keep coming', async () => {
     const lab = world({ a: ['one'] });
     const publisher = createPeerPublisher(lab.source, timing, quiet);
+    await publisher.flush();
     const started = Date.now();
     while (lab.sent.length === 0 && Date.now() - started < 1000) {
       publisher.changed({ hosts: ['a'] });
       await pause(10);
     }
+    expect(Date.now() - started).toBeGreaterThanOrEqual(180);
     expect(Date.now() - started).toBeLessThan(400);
     await publisher.close();
   });

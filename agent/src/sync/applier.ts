@@ -30,7 +30,10 @@ export interface Applier {
   apply(received: unknown): Promise<void>;
   /** Refuses an update that could not even be read (too large, not JSON): says why, changes nothing. */
   refuse(problem: string): void;
-  /** The last update that passed its check (being applied or applied), which a peer delta builds on; null before any. */
+  /**
+   * The last update that passed its check (being applied or applied), which a peer delta builds on; null before any
+   * and after a refused one.
+   */
   current(): HostPeerUpdate | null;
   /** Stops retrying; what is applied stays (the agent is stopping). */
   stop(): void;
@@ -129,7 +132,11 @@ export function createApplier(local: LocalSettings, events: ApplierEvents): Appl
     refuse,
     apply(received) {
       const checked = checkUpdate(received);
-      if ('problem' in checked) return Promise.resolve(refuse(checked.problem));
+      if ('problem' in checked) {
+        // A refused delta was applied to the held update in place: nothing is left to build on, the next delta pulls.
+        latest = null;
+        return Promise.resolve(refuse(checked.problem));
+      }
       const update = checked.update;
       latest = update;
       const ready = preparing.then(() => events.accepted(update));

@@ -54,8 +54,25 @@ describe('applying a peer delta', () => {
       '10.0.0.4/32': node('d'),
     });
     expect(next.dns_entries).toEqual([entry('b.mesh', '10.0.0.9')]);
-    expect(Object.keys(before.address_identity_map)).toHaveLength(3);
-    expect(before.host_peers).toHaveLength(3);
+  });
+
+  it('changes the update it is given, copying none of its lists', () => {
+    const before = held();
+    const [peers, names, entries] = [before.host_peers, before.address_identity_map, before.dns_entries];
+    const next = applyPeerDelta(
+      before,
+      delta({
+        peers: { set: [peer('d', '10.0.0.4')], drop: [peer('a', '').PublicKey] },
+        names: { set: { '10.0.0.4/32': node('d') }, drop: ['10.0.0.1/32'] },
+        dns: { set: [entry('d.mesh', '10.0.0.4')], drop: ['a.mesh'] },
+      }),
+    );
+    expect(next).toBe(before);
+    expect(next.host_peers).toBe(peers);
+    expect(next.address_identity_map).toBe(names);
+    expect(next.dns_entries).toBe(entries);
+    expect(next.host_peers.map((item) => item.AllowedIPs[0])).toEqual(['10.0.0.2/32', '10.0.0.3/32', '10.0.0.4/32']);
+    expect(next.dns_entries.map((item) => item.name)).toEqual(['B.mesh', 'd.mesh']);
   });
 
   it('keeps what a delta leaves alone as it was, not copied', () => {

@@ -60,7 +60,12 @@ export interface PeerPublisherSource {
 }
 
 export interface PeerPublisherTiming {
-  /** Quiet time after the last change before publishing. */
+  /**
+   * The first change after a quiet spell (no round started for `debounceMs`) is published this long after it, with
+   * whatever else came meanwhile (one request's several changes): a lone change does not wait out a burst's debounce.
+   */
+  settleMs: number;
+  /** Quiet time after the last change before publishing, once changes come in a burst. */
   debounceMs: number;
   /** A steady stream of changes is still published this long after its first one. */
   maxDelayMs: number;
@@ -112,8 +117,8 @@ class PendingChanges {
 const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 
 /**
- * The one publisher of peer updates (docs/architecture.md, How a change travels): collects change events, waits for a
- * burst to end (debounce, capped), asks the round which hosts the changes may reach, works out
+ * The one publisher of peer updates (docs/architecture.md, How a change travels): collects change events, publishes
+ * the first after a quiet spell at once and then waits for a burst to end (debounce, capped), asks the round which hosts the changes may reach, works out
  * only theirs, a batch at a time, and publishes each host's update once, retained on its own topic,
  * and only when it differs from what that host was last sent. Hosts that left a network are found
  * through what they were last sent.
@@ -128,6 +133,9 @@ export function createPeerPublisher(
   let pending = new PendingChanges();
   let debounce: NodeJS.Timeout | undefined;
   let deadline: NodeJS.Timeout | undefined;
+  /** Whether the pending round is the first of a quiet spell, going out `settleMs` after its first change. */
+  let settling = false;
+  let lastStartedAt = -Infinity;
   let running: Promise<void> = Promise.resolve();
   let closed = false;
   let markClosed: () => void = () => {};
@@ -228,6 +236,8 @@ export function createPeerPublisher(
     clearTimeout(debounce);
     clearTimeout(deadline);
     debounce = deadline = undefined;
+    settling = false;
+    lastStartedAt = performance.now();
     running = running.then(publishPending).catch((error: unknown) => {
       log.error({ err: error }, 'could not work out peer updates');
     });
@@ -235,9 +245,10 @@ export function createPeerPublisher(
   }
 
   function schedule(): void {
-    if (closed) return;
+    if (closed || settling) return;
+    settling = debounce === undefined && performance.now() - lastStartedAt >= timing.debounceMs;
     clearTimeout(debounce);
-    debounce = setTimeout(start, timing.debounceMs);
+    debounce = setTimeout(start, settling ? timing.settleMs : timing.debounceMs);
     deadline ??= setTimeout(start, timing.maxDelayMs);
   }
 

@@ -14,8 +14,11 @@ import {
 import type { Database } from '../../store/schema';
 import { publishMemory, publishRound } from './publish-round';
 
-/** A burst of changes becomes one update per host, half a second after it ends, at most 3 s late. */
-export const PEER_UPDATE_TIMING: PeerPublisherTiming = { debounceMs: 500, maxDelayMs: 3000 };
+/**
+ * A change after a quiet spell goes out within 50 ms; a burst of changes becomes one update per host, half a second
+ * after it ends, at most 3 s late.
+ */
+export const PEER_UPDATE_TIMING: PeerPublisherTiming = { settleMs: 50, debounceMs: 500, maxDelayMs: 3000 };
 
 /** Where peer updates go: this server's broker, and the other servers' when several share the database. */
 export interface PeerUpdateBrokers {
