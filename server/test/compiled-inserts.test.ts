@@ -37,6 +37,18 @@ describe.each(backends)('inserts kept compiled on $name', (backend) => {
     }
   });
 
+  it('writes text as given, quotes, backslashes and all', async () => {
+    const { db } = server().context;
+    const rows = ['it\'s "quoted"', 'back\\slash and \\n', 'ünïcödé ✓', '{"json": [1, null]}', ''].map(
+      (value, index) => ({
+        key: `text-${index}`,
+        value,
+      }),
+    );
+    await insertSettings(db, rows);
+    expect(await storedSettings(db, 'text')).toEqual(rows);
+  });
+
   it('keeps a conflict clause: the second insert of the same rows updates them', async () => {
     const { db } = server().context;
     const upsert = (rows: { key: string; value: string }[]) =>

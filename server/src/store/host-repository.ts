@@ -117,17 +117,15 @@ export async function requestHostAction(
   await db.insertInto('host_actions').columns(['host_id', 'action', 'requested_at']).expression(hosts).execute();
 }
 
-/** The actions waiting for a host, oldest first, removed as they are handed over. */
+/** The actions waiting for a host, oldest first, removed as they are handed over (in one statement). */
 export async function takeHostActions(db: Database, hostId: string): Promise<string[]> {
   const rows = await db
-    .selectFrom('host_actions')
-    .select('action')
+    .deleteFrom('host_actions')
     .where('host_id', '=', hostId)
-    .orderBy('requested_at')
-    .orderBy('action')
+    .returning(['action', 'requested_at'])
     .execute();
-  await db.deleteFrom('host_actions').where('host_id', '=', hostId).execute();
-  return rows.map((row) => row.action);
+  const order = (row: { action: string; requested_at: string }) => `${row.requested_at} ${row.action}`;
+  return rows.sort((a, b) => (order(a) < order(b) ? -1 : 1)).map((row) => row.action);
 }
 
 export async function listHostActions(db: Database, hostId: string): Promise<string[]> {

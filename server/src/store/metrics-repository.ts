@@ -83,16 +83,18 @@ export async function metricRowsOfNodes(db: Database, nodeIds: string[]): Promis
   return byNode;
 }
 
-/** A node's new measurements: one row per peer it reported. */
+/** A node's new measurements: one row per peer it reported, and the peers stored for it that it no longer reported. */
 export interface NodeMeasurements {
   node: MeasuredNode;
   rows: NodeMetricsTable[];
+  gone: string[];
 }
 
 /**
  * Each node's measurements become its `rows` (all written at `time`), and its summary of answering and
  * silent peers theirs. A peer's row is updated where it is, which touches none of the table's indexes;
- * the rows of peers a node no longer reported go.
+ * the rows of peers a node no longer reported (`gone`) go: usually none, and then no statement (a delete
+ * looking through the nodes' rows for stale ones cost PostgreSQL a sixth of a batch).
  */
 export async function replaceNodeMetrics(trx: Database, measured: NodeMeasurements[], time: string): Promise<void> {
   if (measured.length === 0) return;
@@ -120,7 +122,10 @@ export async function replaceNodeMetrics(trx: Database, measured: NodeMeasuremen
           })),
         ),
   );
-  await trx.deleteFrom('node_metrics').where('node_id', 'in', nodeIds).where('updated_at', '<>', time).execute();
+  for (const { node, gone } of measured) {
+    if (gone.length > 0)
+      await trx.deleteFrom('node_metrics').where('node_id', '=', node.id).where('peer_id', 'in', gone).execute();
+  }
   await trx.deleteFrom('node_connectivity').where('node_id', 'in', nodeIds).execute();
   await trx
     .insertInto('node_connectivity')

@@ -15,7 +15,7 @@ interface WaitingReport {
  * through a pool of ten, so a few, while the pool keeps connections for everything else.
  */
 export function batchesAtOnce(config: Pick<Config, 'databaseUrl'>): number {
-  return config.databaseUrl ? 4 : 1;
+  return config.databaseUrl ? 2 : 1;
 }
 
 /**

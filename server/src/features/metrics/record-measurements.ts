@@ -84,10 +84,14 @@ export async function recordMeasurements(
       node,
       readings: readingsOf(reportOf.get(node.host_id)!, peerIds.get(node.id)!, stored.get(node.id)!),
     }));
-    const measured = reported.map(({ node, readings }) => ({
-      node,
-      rows: readings.map(({ peerId, totals }) => rowOf(node.id, node.network, peerId, totals, time)),
-    }));
+    const measured = reported.map(({ node, readings }) => {
+      const reportedPeers = new Set(readings.map((reading) => reading.peerId));
+      return {
+        node,
+        rows: readings.map(({ peerId, totals }) => rowOf(node.id, node.network, peerId, totals, time)),
+        gone: stored.get(node.id)!.flatMap((row) => (reportedPeers.has(row.peer_id) ? [] : [row.peer_id])),
+      };
+    });
     await replaceNodeMetrics(trx, measured, time);
     await recordHistory(trx, reported, time, retentionHours);
   });
