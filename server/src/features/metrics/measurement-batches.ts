@@ -11,8 +11,9 @@ interface WaitingReport {
 }
 
 /**
- * Batches stored at the same time: SQLite writes through its one connection, so one; PostgreSQL
- * through a pool of ten, so a few, while the pool keeps connections for everything else.
+ * Batches stored at the same time: SQLite writes through its one connection, so one; PostgreSQL two, one
+ * being written while the next is prepared. More only shared the database's time with check-ins and
+ * console reads, which then waited behind them (BENCHMARKS.md, Hosts checking in at scale).
  */
 export function batchesAtOnce(config: Pick<Config, 'databaseUrl'>): number {
   return config.databaseUrl ? 2 : 1;
