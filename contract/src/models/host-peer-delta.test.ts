@@ -39,6 +39,20 @@ describe('applying a peer delta', () => {
     expect(next.server).toBe('netloom');
   });
 
+  it('merges as many peers as a delta names, a few or many', () => {
+    for (const count of [1, 40]) {
+      const keys = Array.from({ length: 2 * count }, (_, index) => `k${index}`);
+      const update = { ...held(), host_peers: keys.map((key, index) => peer(key, `10.1.0.${index}`)) };
+      const changed = keys.slice(0, count).map((key) => peer(key, '10.9.9.9'));
+      const added = peer('new', '10.8.8.8');
+      const next = applyPeerDelta(
+        update,
+        delta({ peers: { set: [...changed, added], drop: keys.slice(count).map((key) => peer(key, '').PublicKey) } }),
+      );
+      expect(next.host_peers).toEqual([...changed, added]);
+    }
+  });
+
   it('drops and sets who holds each address, and names by their key: a name in any case replaces its entry', () => {
     const before = held();
     const next = applyPeerDelta(

@@ -58,24 +58,37 @@ export function dnsEntryKey(name: string): string {
   return name.toLowerCase();
 }
 
+/** Up to this many keys are looked for by comparing them one by one: cheaper than hashing every item's key. */
+const KEYS_COMPARED_ONE_BY_ONE = 16;
+
+/** Where a key is in `keys` (-1 when it is not): a delta names a few keys, an update holds thousands of items. */
+function keyFinder(keys: string[]): (key: string) => number {
+  if (keys.length <= KEYS_COMPARED_ONE_BY_ONE) return (key) => keys.indexOf(key);
+  const positions = new Map(keys.map((key, index) => [key, index]));
+  return (key) => positions.get(key) ?? -1;
+}
+
 /**
  * Changes `items` in place: replaced by key where `set` has one, `drop` dropped, the rest of `set` added at the end.
  * One pass, each key worked out once: an agent applies a delta to thousands of peers.
  */
 function mergeByKey<T>(items: T[], set: T[], drop: string[], keyOf: (item: T) => string): void {
   if (set.length === 0 && drop.length === 0) return;
-  const replaced = new Map(set.map((item) => [keyOf(item), item]));
-  const dropped = new Set(drop);
+  const setAt = keyFinder(set.map(keyOf));
+  const dropped = keyFinder(drop);
+  const placed = new Set<number>();
   let kept = 0;
   for (const item of items) {
     const key = keyOf(item);
-    if (dropped.has(key)) continue;
-    const next = replaced.get(key);
-    replaced.delete(key);
-    items[kept++] = next ?? item;
+    if (dropped(key) >= 0) continue;
+    const index = setAt(key);
+    if (index >= 0) placed.add(index);
+    items[kept++] = index >= 0 ? set[index] : item;
   }
   items.length = kept;
-  for (const item of replaced.values()) items.push(item);
+  set.forEach((item, index) => {
+    if (!placed.has(index)) items.push(item);
+  });
 }
 
 /**
