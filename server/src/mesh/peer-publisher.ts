@@ -118,10 +118,10 @@ const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 
 /**
  * The one publisher of peer updates (docs/architecture.md, How a change travels): collects change events, publishes
- * the first after a quiet spell at once and then waits for a burst to end (debounce, capped), asks the round which hosts the changes may reach, works out
- * only theirs, a batch at a time, and publishes each host's update once, retained on its own topic,
- * and only when it differs from what that host was last sent. Hosts that left a network are found
- * through what they were last sent.
+ * the first after a quiet spell at once and then waits for a burst to end (debounce, capped), asks the round which
+ * hosts the changes may reach, works out only theirs, a batch at a time, and publishes each host's update once,
+ * retained on its own topic, and only when it differs from what that host was last sent. Hosts that left a network
+ * are found through what they were last sent.
  */
 export function createPeerPublisher(
   source: PeerPublisherSource,

@@ -123,8 +123,8 @@ export async function replaceNodeMetrics(trx: Database, measured: NodeMeasuremen
         ),
   );
   for (const { node, gone } of measured) {
-    if (gone.length > 0)
-      await trx.deleteFrom('node_metrics').where('node_id', '=', node.id).where('peer_id', 'in', gone).execute();
+    if (gone.length === 0) continue;
+    await trx.deleteFrom('node_metrics').where('node_id', '=', node.id).where('peer_id', 'in', gone).execute();
   }
   await trx.deleteFrom('node_connectivity').where('node_id', 'in', nodeIds).execute();
   await trx
