@@ -1,5 +1,6 @@
 import { decodeJwtPayload, envelopeSchema, hostAuthTokenSchema, hostCheckInResponseSchema } from '@netloom/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { requestHostAction } from '../src/store/host-repository';
 import { createSuperAdmin } from './support/accounts';
 import { backends } from './support/backends';
 import { checkIn, hostToken, registerHost, type RegisteredHost } from './support/host-client';
@@ -144,6 +145,16 @@ describe.each(backends)('host logins and check-ins ($name)', (backend) => {
     const first = await checkIn(server().url, laptop.credentials);
     expect([...first.actions].sort()).toEqual(['FORCE_UPGRADE', 'REQ_PULL', 'UPDATE_KEYS']);
     expect((await checkIn(server().url, laptop.credentials)).actions).toEqual([]);
+  });
+
+  it('hands the actions over oldest first, those asked for at the same instant by name', async () => {
+    const { db } = server().context;
+    await requestHostAction(db, laptop.host.id, 'UPDATE_KEYS', '2026-01-01T00:00:02.000Z');
+    await requestHostAction(db, laptop.host.id, 'REQ_PULL', '2026-01-01T00:00:03.000Z');
+    await requestHostAction(db, laptop.host.id, 'UPGRADE', '2026-01-01T00:00:01.000Z');
+    await requestHostAction(db, laptop.host.id, 'FORCE_UPGRADE', '2026-01-01T00:00:02.000Z');
+    const { actions } = await checkIn(server().url, laptop.credentials);
+    expect(actions).toEqual(['UPGRADE', 'FORCE_UPGRADE', 'UPDATE_KEYS', 'REQ_PULL']);
   });
 
   describe('keeps host and user tokens apart', () => {
