@@ -9,7 +9,7 @@ import {
   type FirewallUpdate,
 } from '@netloom/contract';
 import { describe, expect, it } from 'vitest';
-import { hostFirewall, policiesKeptBy, type FirewallNode } from '../src/mesh/firewall/host-firewall';
+import { hostFirewall, hostFirewallJson, policiesKeptBy, type FirewallNode } from '../src/mesh/firewall/host-firewall';
 import { NetworkFirewall } from '../src/mesh/firewall/network-firewall';
 import { IndexedNetwork } from '../src/mesh/indexed-network';
 import type { PeerClient, PeerNode } from '../src/mesh/peer-model';
@@ -62,9 +62,14 @@ function networkOf(nodes: PeerNode[], rules: AclRule[], clients: PeerClient[] = 
   return { firewall, part };
 }
 
-/** The firewall, checked against the contract every host checks it with. */
+/**
+ * The firewall, checked against the contract every host checks it with, and as the text hosts are
+ * sent: the same as the firewall's own JSON (open hosts that are no gateway share one written text).
+ */
 function firewallOf(parts: FirewallNode[]): FirewallUpdate {
-  return firewallUpdateSchema.parse(hostFirewall(parts));
+  const text = hostFirewallJson(parts);
+  expect(text).toBe(JSON.stringify(hostFirewall(parts)));
+  return firewallUpdateSchema.parse(JSON.parse(text));
 }
 
 const h1 = peerNode('h1', 1);
@@ -190,6 +195,20 @@ describe('host firewalls', () => {
       egress_gateway_cfg: { nodeid: 'g', netid: 'net', natenabled: 'yes', ranges: ['192.168.50.0/24'] },
       egress_fw_rules: { web: expect.objectContaining({ ip_list: ['10.10.0.1/32'], dst: ['192.168.50.0/24'] }) },
     });
+  });
+
+  it('let a gateway in an open network through and still carry its ranges and clients', () => {
+    const egress = peerNode('g', 5, { egressRanges: ['192.168.50.0/24'] });
+    const internet = peerNode('i', 6);
+    const access = peerNode('gw', 7, { isIngressGateway: true });
+    const { part } = networkOf([h1, egress, internet, access], [ALL_NODES]);
+    expect(firewallOf([part(h1)])).toEqual(OPEN_FIREWALL);
+    const egressFirewall = firewallOf([part(egress)]);
+    expect(egressFirewall).toMatchObject({ allow_all: true, is_egress_gw: true });
+    expect(egressFirewall.egress_info.g.egress_gateway_cfg.ranges).toEqual(['192.168.50.0/24']);
+    const internetFirewall = firewallOf([part(internet, { isInternetGateway: true })]);
+    expect(internetFirewall.egress_info['i-inet'].egress_gateway_cfg.ranges).toEqual(['0.0.0.0/0']);
+    expect(firewallOf([part(access)])).toMatchObject({ allow_all: true, is_ingress_gw: true });
   });
 
   it('let an internet gateway carry its network to everywhere outside the mesh', () => {

@@ -57,6 +57,16 @@ function sorted(update: HostPeerUpdate): HostPeerUpdate {
 
 const taking = { features: [PEER_DELTAS] };
 
+/** What a host holds: the update it pulled with every delta it was sent since applied in turn. */
+function heldBy(inbox: RawInbox, pulled: HostPeerUpdate): HostPeerUpdate {
+  let held = structuredClone(pulled);
+  for (const { value } of inbox.messages) {
+    const delta = hostPeerDeltaSchema.parse(value);
+    if (delta.base === held.version) held = hostPeerUpdateSchema.parse(applyPeerDelta(held, delta));
+  }
+  return held;
+}
+
 describe.each(backends)('peer deltas ($name)', (backend) => {
   const network = useNetworkOfHosts(
     backend,
@@ -71,6 +81,9 @@ describe.each(backends)('peer deltas ($name)', (backend) => {
   let netmakerHost: RegisteredHost;
   /** What the delta-taking host holds: the pull it started from with every delta applied. */
   let held: HostPeerUpdate;
+  /** The host that moves, taking deltas too, and what it pulled when it subscribed. */
+  let mover: RawInbox;
+  let moverPulled: HostPeerUpdate;
 
   beforeAll(async () => {
     ({ token, hosts } = network);
@@ -81,7 +94,7 @@ describe.each(backends)('peer deltas ($name)', (backend) => {
     for (const host of [...hosts, netmakerHost]) await checkIn(server().url, host.credentials);
   });
   afterAll(async () => {
-    await Promise.all([agent?.client.endAsync(), netmaker?.client.endAsync()]);
+    await Promise.all([agent?.client.endAsync(), netmaker?.client.endAsync(), mover?.client.endAsync()]);
   });
 
   /** Makes a change, waits for the delta it brings the host, applies it and holds the result to a pull. */
@@ -111,6 +124,9 @@ describe.each(backends)('peer deltas ($name)', (backend) => {
     await expect.poll(() => agent.messages.length, { timeout: 5000 }).toBeGreaterThan(0);
     await expect.poll(() => netmaker.messages.length, { timeout: 5000 }).toBeGreaterThan(0);
     held = await pull(server(), hosts[0]);
+    mover = await subscribeRaw(server(), hosts[1]);
+    await expect.poll(() => mover.messages.length, { timeout: 5000 }).toBeGreaterThan(0);
+    moverPulled = await pull(server(), hosts[1]);
     const first = agent.messages[0].value;
     expect(hostPeerDeltaSchema.strict().parse(first)).toMatchObject({ base: null });
     expect(held.host_peers).toHaveLength(3);
@@ -139,6 +155,11 @@ describe.each(backends)('peer deltas ($name)', (backend) => {
       checkIn(server().url, hosts[1].credentials, { endpointip: '198.51.100.99' }).then(() => undefined),
     );
     expect(delta.peers.set.map((peer) => peer.Endpoint)).toEqual(['198.51.100.99:51822']);
+    // The host that moved is sent its own node, not itself as a peer, though everyone else gets the same peer change.
+    const pulled = await pull(server(), hosts[1]);
+    await expect.poll(() => heldBy(mover, moverPulled).version, { timeout: 5000 }).toBe(pulled.version);
+    expect(sorted(heldBy(mover, moverPulled))).toEqual(sorted(pulled));
+    expect(pulled.host_peers.map((peer) => peer.PublicKey)).not.toContain(hosts[1].host.publickey);
   });
 
   it("sends a host's new name in the addresses and the names", async () => {

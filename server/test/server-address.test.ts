@@ -5,7 +5,9 @@ import { backends } from './support/backends';
 import { hostToken, registerHost } from './support/host-client';
 import { errorBody, request } from './support/http';
 import { createKey, createNetwork } from './support/keys';
+import { subscribeToPeerUpdates } from './support/peer-subscription';
 import { useServer } from './support/server';
+import { untilBrokerConnected } from './support/status';
 
 const ADDRESS = 'http://192.0.2.10:8081';
 
@@ -55,6 +57,9 @@ describe.each(backends)("the server's address ($name)", (backend) => {
     const key = await createKey(server(), token, { networks: ['address-net'] });
     const host = await registerHost(server().url, key.token);
     const serverName = host.serverConfig.Server;
+    await untilBrokerConnected(server());
+    const inbox = await subscribeToPeerUpdates(server(), host);
+    await expect.poll(() => inbox.updates.length, { timeout: 5000 }).toBeGreaterThan(0);
 
     const reply = await request(server(), 'PUT', '/api/v2/server/address', { token, json: { address: `${ADDRESS}/` } });
     expect(reply.status, reply.text).toBe(200);
@@ -75,6 +80,10 @@ describe.each(backends)("the server's address ($name)", (backend) => {
       Broker: 'ws://192.0.2.10:8081/api/v1/mqtt',
       server: serverName,
     });
+    // The update pushed to the host says so too: its own part is written again with the new address.
+    await expect.poll(() => inbox.updates.at(-1)?.API, { timeout: 5000 }).toBe(ADDRESS);
+    expect(inbox.updates.at(-1)).toEqual(update);
+    await inbox.client.endAsync();
 
     const second = await registerHost(server().url, key.token);
     expect(second.serverConfig).toMatchObject({

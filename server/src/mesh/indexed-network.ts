@@ -3,7 +3,10 @@ import type { NetworkSnapshot, Peer, PeerClient, PeerHost, PeerNode } from './pe
 
 /** The addresses of a node or client as allowed IPs: /32 and /128. */
 export function addressIps(item: { address: string | null; address6: string | null }): string[] {
-  return [...(item.address ? [`${item.address}/32`] : []), ...(item.address6 ? [`${item.address6}/128`] : [])];
+  const ips: string[] = [];
+  if (item.address) ips.push(`${item.address}/32`);
+  if (item.address6) ips.push(`${item.address6}/128`);
+  return ips;
 }
 
 /** Where a viewer dials `peer`: over IPv4 when both have it (or the peer has no IPv6), else IPv6. */
@@ -59,7 +62,8 @@ export class IndexedNetwork {
   /** Public IPv4 address -> the places of the nodes whose hosts are seen from outside at it. */
   readonly positionsByOutside: Map<string, number[]>;
   private readonly removals = new Map<string, Peer>();
-  private readonly plainEntries = new Map<string, [Peer, Peer]>();
+  /** Each plain node's entries for viewers without and with a public IPv4 address, each written when first asked for. */
+  private readonly plainEntries = new Map<string, [Peer | undefined, Peer | undefined]>();
   private readonly rows = new Map<string, Peer[]>();
 
   constructor(readonly snapshot: NetworkSnapshot) {
@@ -112,17 +116,18 @@ export class IndexedNetwork {
   plainEntryOf(node: PeerNode, viewerHasIPv4: boolean): Peer {
     let entries = this.plainEntries.get(node.id);
     if (!entries) {
-      const entry = (withIPv4: boolean): Peer => ({
-        publickey: node.host.publickey,
-        endpoint: hostEndpoint(withIPv4, node.host),
-        allowedips: [...new Set(addressIps(node))],
-        persistentkeepalive: node.host.persistentkeepalive,
-        remove: false,
-      });
-      entries = [entry(false), entry(true)];
+      entries = [undefined, undefined];
       this.plainEntries.set(node.id, entries);
     }
-    return entries[viewerHasIPv4 ? 1 : 0];
+    const place = viewerHasIPv4 ? 1 : 0;
+    entries[place] ??= {
+      publickey: node.host.publickey,
+      endpoint: hostEndpoint(viewerHasIPv4, node.host),
+      allowedips: [...new Set(addressIps(node))],
+      persistentkeepalive: node.host.persistentkeepalive,
+      remove: false,
+    };
+    return entries[place];
   }
 
   /**

@@ -24,7 +24,7 @@ export interface HeldUpdate {
   row: string;
   ownKey: string | null;
   /** The host's own peer entries: key -> digest. */
-  overrides: Map<string, string>;
+  overrides: ReadonlyMap<string, string>;
   names: string;
   dns: string;
   dnsSettings: string;
@@ -46,6 +46,8 @@ interface SharedPart {
 export type PartMemory = Map<string, Map<string, string>>;
 
 const ENTRY_DIGEST_LENGTH = 12;
+const NO_KEYS: ReadonlySet<string> = new Set();
+const NO_OVERRIDES: ReadonlyMap<string, string> = new Map();
 const rowParts = new WeakMap<RowJson, SharedPart>();
 const textParts = new WeakMap<object, SharedPart>();
 
@@ -78,25 +80,38 @@ function textPart(owner: object, digest: string, byKey: [string, string][]): Sha
 const namesPart = (names: NetworkIdentities) => textPart(names, names.digest, names.byAddress);
 const dnsPart = (dns: NetworkDns) => textPart(dns, dns.entriesDigest, dns.byName);
 
+/** Values kept per pair of a part as it was (its digest) and as it is, each made once: a round asks for few pairs, many times. */
+class PairMap<T> {
+  private readonly byPart = new Map<SharedPart, Map<string, T>>();
+
+  get(before: string, after: SharedPart, make: () => T): T {
+    let values = this.byPart.get(after);
+    if (!values) {
+      values = new Map();
+      this.byPart.set(after, values);
+    }
+    if (!values.has(before)) values.set(before, make());
+    return values.get(before) as T;
+  }
+}
+
 /** The keys whose entries differ between a part as it was and as it is, worked out once per pair of parts. */
 class PartDiffs {
-  private readonly diffs = new Map<string, string[]>();
+  private readonly diffs = new PairMap<ReadonlySet<string> | undefined>();
 
   constructor(private readonly memory: PartMemory) {}
 
   /** Undefined when the earlier part is no longer known. */
-  changedKeys(before: string, after: SharedPart): string[] | undefined {
-    if (before === after.digest) return [];
-    const pair = `${before} ${after.digest}`;
-    let keys = this.diffs.get(pair);
-    if (!keys) {
+  changedKeys(before: string, after: SharedPart): ReadonlySet<string> | undefined {
+    if (before === after.digest) return NO_KEYS;
+    return this.diffs.get(before, after, () => {
       const was = this.memory.get(before);
       if (!was) return undefined;
-      keys = [...after.entries].filter(([key, entry]) => was.get(key) !== entry.digest).map(([key]) => key);
-      for (const key of was.keys()) if (!after.entries.has(key)) keys.push(key);
-      this.diffs.set(pair, keys);
-    }
-    return keys;
+      const changed = new Set<string>();
+      for (const [key, entry] of after.entries) if (was.get(key) !== entry.digest) changed.add(key);
+      for (const key of was.keys()) if (!after.entries.has(key)) changed.add(key);
+      return changed;
+    });
   }
 
   /** An entry's digest in a part as it was (`current` when it has not changed since). */
@@ -149,8 +164,9 @@ function peerChanges(diffs: PartDiffs, held: HeldUpdate, peers: RowShape): PartC
 
 const json = JSON.stringify;
 
-function changesJson(changes: PartChanges, open: string, close: string): string {
-  return `{"set":${open}${changes.set.join(',')}${close},"drop":${json(changes.drop)}`;
+/** `{"set":…,"drop":[…]` (left open for what follows): the set between `brackets`, `[]` or `{}`. */
+function changesJson(changes: PartChanges, brackets: string): string {
+  return `{"set":${brackets[0]}${changes.set.join(',')}${brackets[1]},"drop":${json(changes.drop)}`;
 }
 
 /** What a host whose update has `shape` holds once sent it. */
@@ -160,7 +176,10 @@ export function heldUpdate(version: string, shape: DeltaShape, ownDigest: string
     own: ownDigest,
     row: shape.peers.row.digest,
     ownKey: shape.peers.ownKey,
-    overrides: new Map([...shape.peers.overrides].map(([key, entry]) => [key, entry.digest])),
+    overrides:
+      shape.peers.overrides.size === 0
+        ? NO_OVERRIDES
+        : new Map([...shape.peers.overrides].map(([key, entry]) => [key, entry.digest])),
     names: shape.names.digest,
     dns: shape.dns.entriesDigest,
     dnsSettings: shape.dnsSettings.digest,
@@ -174,9 +193,36 @@ export function heldUpdate(version: string, shape: DeltaShape, ownDigest: string
 export class DeltaWriter {
   private readonly diffs: PartDiffs;
   private readonly seen = new Map<string, SharedPart>();
+  /** A part's changes between two of its versions as JSON: the same for every host holding the earlier. */
+  private readonly written = new PairMap<string | undefined>();
 
   constructor(private readonly memory: PartMemory) {
     this.diffs = new PartDiffs(memory);
+  }
+
+  private writtenOnce(before: string, after: SharedPart, changes: () => PartChanges | undefined, brackets: string) {
+    return this.written.get(before, after, () => {
+      const found = changes();
+      return found && changesJson(found, brackets);
+    });
+  }
+
+  /**
+   * The host's peer changes as JSON: written once for all the hosts that have no entries of their
+   * own and whose own entry the change leaves alone, else for this host.
+   */
+  private peersJson(held: HeldUpdate, peers: RowShape): string | undefined {
+    const row = rowPart(peers.row);
+    const ownKey = peers.ownKey;
+    const changes = () => peerChanges(this.diffs, held, peers);
+    const alike =
+      held.overrides.size === 0 &&
+      peers.overrides.size === 0 &&
+      held.ownKey === ownKey &&
+      (ownKey === null || !this.diffs.changedKeys(held.row, row)?.has(ownKey));
+    if (alike) return this.writtenOnce(held.row, row, changes, '[]');
+    const found = changes();
+    return found && changesJson(found, '[]');
   }
 
   /**
@@ -190,23 +236,26 @@ export class DeltaWriter {
     const dns = dnsPart(shape.dns);
     for (const part of [rowPart(shape.peers.row), names, dns]) this.seen.set(part.digest, part);
     if (!held) return resync;
-    const peers = peerChanges(this.diffs, held, shape.peers);
-    const nameChanges = sharedChanges(this.diffs, held.names, names);
-    const dnsChanges = sharedChanges(this.diffs, held.dns, dns);
+    const peers = this.peersJson(held, shape.peers);
+    const nameChanges = this.writtenOnce(held.names, names, () => sharedChanges(this.diffs, held.names, names), '{}');
+    const dnsChanges = this.writtenOnce(held.dns, dns, () => sharedChanges(this.diffs, held.dns, dns), '[]');
     if (!peers || !nameChanges || !dnsChanges) return resync;
     const own = held.own === ownDigest ? '' : `,"own":${shape.own}`;
     const settings = held.dnsSettings === shape.dnsSettings.digest ? '' : `,${shape.dnsSettings.json}`;
     return Buffer.from(
       `{"base":${json(held.version)},"version":${json(version)}${own},` +
-        `"peers":${changesJson(peers, '[', ']')}},"names":${changesJson(nameChanges, '{', '}')}},` +
-        `"dns":${changesJson(dnsChanges, '[', ']')}${settings}}}`,
+        `"peers":${peers}},"names":${nameChanges}},"dns":${dnsChanges}${settings}}}`,
     );
   }
 
   /** Keeps, of the parts known and seen, those the hosts now hold. */
   keepHeld(held: Iterable<HeldUpdate>): void {
     const wanted = new Set<string>();
-    for (const update of held) for (const part of [update.row, update.names, update.dns]) wanted.add(part);
+    for (const update of held) {
+      wanted.add(update.row);
+      wanted.add(update.names);
+      wanted.add(update.dns);
+    }
     for (const digest of this.memory.keys()) if (!wanted.has(digest)) this.memory.delete(digest);
     for (const digest of wanted) {
       const part = this.seen.get(digest);

@@ -10,7 +10,7 @@ import type { AccessSnapshot } from './reachability';
  */
 export interface NetworkPeerState {
   /** Node id -> its host, what others' entries for it are made of, and whether it gets peers itself. */
-  nodes: Map<string, { hostId: string; seen: string; getsPeers: boolean }>;
+  nodes: Map<string, SeenNode>;
   /** Its external clients. */
   clients: string;
   /** Each external client's gateway node: a policy naming a client changes whom its gateway peers with. */
@@ -28,13 +28,31 @@ export interface NetworkPeerState {
 }
 
 /**
- * What other nodes' entries for `node` are made of: everything the peer computation reads of it
- * but its host's last check-in (only its own peers depend on that) and its expiry (whether it is
- * active tells what matters of that now).
+ * A node as the peer computation saw it: its host, whether it gets peers itself, and what other
+ * nodes' entries for it are made of (`seen`): everything the peer computation reads of it but its
+ * host's last check-in (only its own peers depend on that) and its expiry (whether it is active
+ * tells what matters of that now). `seen` is written when first compared: a node coming or going
+ * tells a round what it needs without it.
  */
-function seenByOthers(node: PeerNode, nowMs: number): string {
-  const { lastCheckIn: _lastCheckIn, expiresAt: _expiresAt, ...facts } = node;
-  return JSON.stringify({ ...facts, active: isNodeActive(node, nowMs) });
+export class SeenNode {
+  readonly hostId: string;
+  private text?: string;
+
+  constructor(
+    private readonly node: PeerNode,
+    private readonly active: boolean,
+    readonly getsPeers: boolean,
+  ) {
+    this.hostId = node.host.id;
+  }
+
+  get seen(): string {
+    if (this.text === undefined) {
+      const { lastCheckIn: _lastCheckIn, expiresAt: _expiresAt, ...facts } = this.node;
+      this.text = JSON.stringify({ ...facts, active: this.active });
+    }
+    return this.text;
+  }
 }
 
 function cellMap(matrix: AclCells): Map<string, AclCell> {
@@ -56,7 +74,7 @@ export function networkPeerState(
     nodes: new Map(
       network.snapshot.nodes.map((node) => [
         node.id,
-        { hostId: node.host.id, seen: seenByOthers(node, nowMs), getsPeers: getsPeers(node, nowMs) },
+        new SeenNode(node, isNodeActive(node, nowMs), getsPeers(node, nowMs)),
       ]),
     ),
     clients: JSON.stringify(network.snapshot.clients),

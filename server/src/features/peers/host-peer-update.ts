@@ -1,6 +1,7 @@
+import { isDeepStrictEqual } from 'node:util';
 import type { Config } from '../../config';
 import { addressIdentityMapJson, networkIdentities, type NetworkIdentities } from '../../mesh/address-identities';
-import { hostFirewall, type FirewallNode } from '../../mesh/firewall/host-firewall';
+import { hostFirewallJson, type FirewallNode } from '../../mesh/firewall/host-firewall';
 import { NetworkFirewall } from '../../mesh/firewall/network-firewall';
 import { hostDnsJson, networkDns, type NetworkDns } from '../../mesh/network-dns';
 import type { DeltaShape } from '../../mesh/peer-delta';
@@ -17,7 +18,7 @@ import { findNetwork } from '../../store/network-repository';
 import { listNodeViews, type NodeView } from '../../store/node-repository';
 import type { Database } from '../../store/schema';
 import { loadAccessSnapshot } from '../acls/access-snapshot';
-import { ownPartOf, rowsStillHold, type HostRows, type KeptOwnPart } from './own-part';
+import { ownPartOf, rowsStillHold, serverShown, type HostRows, type KeptOwnPart } from './own-part';
 import { nodeListing } from '../node-records/return-node';
 
 /**
@@ -121,29 +122,52 @@ async function hostsWithNodes(db: Database, hostIds: string[]): Promise<HostRows
   return hosts.map((host) => ({ host, nodes: nodesByHost.get(host.id) ?? [] }));
 }
 
-/** What a round kept of a host's own part, when it may serve again (the host is named by no change); else undefined. */
-export type KeptOwnParts = (hostId: string) => KeptOwnPart | undefined;
+/**
+ * What a round kept of a host's own part. It serves while its rows still hold; when a change named
+ * the host (`readAgain`) its rows are read first, and it serves only if they are as kept.
+ */
+export type KeptOwnParts = (hostId: string) => { kept: KeptOwnPart; readAgain: boolean } | undefined;
 
 /** The pull's: nothing kept, every host read. */
 const NOTHING_KEPT: KeptOwnParts = () => undefined;
 
-/** These hosts' rows, with the own part kept of each: kept rows that still hold, the others read. */
+/** The networks these rows name, each read once: what a host's loop then takes without waiting. */
+async function networksOfRows(rows: HostRows[], loadNetwork: NetworkLoader): Promise<Map<string, LoadedNetwork>> {
+  const networks = new Map<string, LoadedNetwork>();
+  for (const { nodes } of rows) {
+    for (const { network } of nodes) if (!networks.has(network)) networks.set(network, await loadNetwork(network));
+  }
+  return networks;
+}
+
+/**
+ * These hosts' rows, with the own part kept of each: kept rows that still hold, the others read
+ * (kept again when read as they were, so their own part serves); and their networks.
+ */
 async function currentRows(
   db: Database,
   hostIds: string[],
   loadNetwork: NetworkLoader,
   keptParts: KeptOwnParts,
-): Promise<{ rows: HostRows; kept?: KeptOwnPart }[]> {
-  const networkOf = async (netid: string) => (await loadNetwork(netid)).network;
+): Promise<{ current: { rows: HostRows; kept?: KeptOwnPart }[]; networks: Map<string, LoadedNetwork> }> {
+  const keptById = new Map([...new Set(hostIds)].map((hostId) => [hostId, keptParts(hostId)]));
+  const trusted = [...keptById.values()].flatMap((kept) => (kept && !kept.readAgain ? [kept.kept.rows] : []));
+  const networks = await networksOfRows(trusted, loadNetwork);
+  const networkOf = (netid: string) => networks.get(netid)!.network;
   const current: { rows: HostRows; kept?: KeptOwnPart }[] = [];
   const unread: string[] = [];
-  for (const hostId of new Set(hostIds)) {
-    const kept = keptParts(hostId);
-    if (kept && (await rowsStillHold(kept.rows, networkOf))) current.push({ rows: kept.rows, kept });
-    else unread.push(hostId);
+  for (const [hostId, found] of keptById) {
+    if (found && !found.readAgain && rowsStillHold(found.kept.rows, networkOf)) {
+      current.push({ rows: found.kept.rows, kept: found.kept });
+    } else unread.push(hostId);
   }
-  for (const rows of await hostsWithNodes(db, unread)) current.push({ rows });
-  return current;
+  const read = await hostsWithNodes(db, unread);
+  for (const [netid, network] of await networksOfRows(read, loadNetwork)) networks.set(netid, network);
+  for (const rows of read) {
+    const kept = keptById.get(rows.host.id)?.kept;
+    current.push(kept && isDeepStrictEqual(kept.rows, rows) ? { rows: kept.rows, kept } : { rows });
+  }
+  return { current, networks };
 }
 
 const json = JSON.stringify;
@@ -173,8 +197,10 @@ export async function hostPeerUpdates(
   { loadNetwork = networkLoader(db), nowMs = Date.now(), withPeers = true, keptParts = NOTHING_KEPT } = {},
 ): Promise<Map<string, HostUpdateParts>> {
   const listing = nodeListing(config, nowMs);
+  const server = serverShown(config, listing);
   const updates = new Map<string, HostUpdateParts>();
-  for (const { rows, kept: keptBefore } of await currentRows(db, hostIds, loadNetwork, keptParts)) {
+  const { current, networks } = await currentRows(db, hostIds, loadNetwork, keptParts);
+  for (const { rows, kept: keptBefore } of current) {
     const { host, nodes } = rows;
     const peerLists: PeerList[] = [];
     const firewallNodes: FirewallNode[] = [];
@@ -183,7 +209,7 @@ export async function hostPeerUpdates(
     let keysDistinct = true;
     let defaultGateway = '';
     for (const node of nodes) {
-      const loaded = await loadNetwork(node.network);
+      const loaded = networks.get(node.network)!;
       const { network, mayReach, mayDialIn, reachesEveryone } = loaded;
       if (withPeers) {
         peerLists.push(...computePeerLists(network, host.id, { nowMs, mayReach, mayDialIn, reachesEveryone }).values());
@@ -196,8 +222,8 @@ export async function hostPeerUpdates(
       const peerNode = network.nodesById.get(node.id);
       if (peerNode && getsPeers(peerNode, nowMs)) firewallNodes.push(firewallNodeOf(node, peerNode, loaded.firewall));
     }
-    const firewallJson = json(hostFirewall(firewallNodes));
-    const kept = ownPartOf(rows, keptBefore, listing, config, { defaultGateway, firewallJson });
+    const firewallJson = hostFirewallJson(firewallNodes);
+    const kept = ownPartOf(rows, keptBefore, listing, { server, defaultGateway, firewallJson });
     const { own, headLength, ownDigest, steadyDigest } = kept.part;
     const base = {
       kept,

@@ -33,37 +33,55 @@ export interface OwnPart {
 /** A host's own part with the rows and the rest it was written from: what a round keeps for the next. */
 export interface KeptOwnPart {
   rows: HostRows;
-  /** The firewall, default gateway and nodes' statuses it was written with. */
+  /** What of the server it shows, the firewall, default gateway and nodes' statuses it was written with. */
   inputs: string;
   part: OwnPart;
 }
 
-/** What a host's own part takes from its networks: its internet gateway's address ('' for none) and its firewall as JSON. */
+/** What of the server every host's own part shows: its name and version, and where hosts reach it. */
+export interface ServerShown {
+  /** `{"server":…,"serverversion":…,` */
+  opening: string;
+  /** `"API":…,"Broker":…,"Stun":…,"StunServers":[…]` */
+  addresses: string;
+}
+
+/**
+ * What a host's own part takes beyond its rows: what of the server it shows, its internet
+ * gateway's address ('' for none) and its firewall as JSON.
+ */
 export interface OwnPartInputs {
+  server: ServerShown;
   defaultGateway: string;
   firewallJson: string;
 }
 
 const json = JSON.stringify;
 
+export function serverShown(config: Config, listing: NodeListing): ServerShown {
+  return {
+    opening: `{"server":${json(listing.serverName)},"serverversion":${json(config.version)},`,
+    addresses:
+      `"API":${json(config.apiHost)},"Broker":${json(hostBrokerUrl(config))},` +
+      `"Stun":${config.stunPorts.length > 0},"StunServers":${json(stunServers(config))}`,
+  };
+}
+
 function writeOwnPart(
   { host, nodes }: HostRows,
   listing: NodeListing,
-  config: Config,
-  { defaultGateway, firewallJson }: OwnPartInputs,
+  { server, defaultGateway, firewallJson }: OwnPartInputs,
 ): OwnPart {
   const apiHost = toApiHost(
     host,
     nodes.map((node) => node.id),
   );
-  const start = `{"server":${json(listing.serverName)},"serverversion":${json(config.version)},"host":${json(apiHost)},`;
+  const start = `${server.opening}"host":${json(apiHost)},`;
   const head = `${start}"nodes":[${nodes.map((node) => apiNodeJson(node, listing)).join(',')}]`;
   const tail =
     `"change_default_gw":${defaultGateway !== ''},"default_gw_ip":${json(defaultGateway)},` +
     `"is_inet_gw":${nodes.some((node) => node.isinternetgateway === 1)},` +
-    `"fw_update":${firewallJson},` +
-    `"API":${json(config.apiHost)},"Broker":${json(hostBrokerUrl(config))},` +
-    `"Stun":${config.stunPorts.length > 0},"StunServers":${json(stunServers(config))}`;
+    `"fw_update":${firewallJson},${server.addresses}`;
   const own = `${head},${tail}}`;
   // The version leaves out what changes with the clock alone (the nodes' status), which no round
   // follows: a host pulling between two rounds holds the version the next delta starts from.
@@ -78,22 +96,22 @@ function writeOwnPart(
 
 /**
  * A host's own part, the one kept from an earlier round when it was written from these very rows
- * (kept, not read again) with the same firewall, default gateway and nodes' statuses.
+ * (kept, or read again as they were) with the same server, firewall, default gateway and nodes' statuses.
  */
 export function ownPartOf(
   rows: HostRows,
   kept: KeptOwnPart | undefined,
   listing: NodeListing,
-  config: Config,
   from: OwnPartInputs,
 ): KeptOwnPart {
   const statuses = rows.nodes.map((node) => {
     const { status, reason } = statusOf(node, listing);
     return `${status} ${reason}`;
   });
-  const inputs = `${from.firewallJson}\n${from.defaultGateway}\n${statuses.join('\n')}`;
+  const { server, firewallJson, defaultGateway } = from;
+  const inputs = `${server.opening}${server.addresses}\n${firewallJson}\n${defaultGateway}\n${statuses.join('\n')}`;
   if (kept?.rows === rows && kept.inputs === inputs) return kept;
-  return { rows, inputs, part: writeOwnPart(rows, listing, config, from) };
+  return { rows, inputs, part: writeOwnPart(rows, listing, from) };
 }
 
 /** Ids of nodes naming each node as their internet gateway, sorted, worked out once per network read. */
@@ -152,13 +170,10 @@ function agrees(host: ListedHost, node: NodeView, seen: PeerNode, network: Index
  * has no other node there. Changes to a host are announced (the round reads the rows of the hosts
  * a change names); this keeps a change made some other way from being missed for long.
  */
-export async function rowsStillHold(
-  { host, nodes }: HostRows,
-  networkOf: (netid: string) => Promise<IndexedNetwork>,
-): Promise<boolean> {
+export function rowsStillHold({ host, nodes }: HostRows, networkOf: (netid: string) => IndexedNetwork): boolean {
   const networks = new Map<string, IndexedNetwork>();
   for (const node of nodes) {
-    const network = networks.get(node.network) ?? (await networkOf(node.network));
+    const network = networkOf(node.network);
     networks.set(node.network, network);
     const seen = network.nodesById.get(node.id);
     if (!seen || !agrees(host, node, seen, network)) return false;

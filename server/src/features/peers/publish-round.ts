@@ -3,7 +3,7 @@ import { DeltaWriter, heldUpdate, type HeldUpdate, type PartMemory } from '../..
 import type { HostUpdateJson, PeerRound, RoundQuestion } from '../../mesh/peer-publisher';
 import { hostsWithNewPeers, networkPeerState, type NetworkPeerState } from '../../mesh/peer-state';
 import type { Database } from '../../store/schema';
-import { hostPeerUpdates, networkLoader, type HostUpdateParts } from './host-peer-update';
+import { hostPeerUpdates, networkLoader, type HostUpdateParts, type KeptOwnParts } from './host-peer-update';
 import type { KeptOwnPart } from './own-part';
 import { chunks, HOSTS_PER_READ } from '../../store/many-rows';
 import { networksOfHosts, networksWithNodes } from '../../store/node-repository';
@@ -41,7 +41,14 @@ export function publishRound(db: Database, config: Config, memory: PublishMemory
   /** Hosts whose rows this round reads again: those a change names, and every host of a network whose nodes may have been edited. */
   const named = new Set<string>();
   let everyoneNamed = false;
-  const keptParts = (hostId: string) => (everyoneNamed || named.has(hostId) ? undefined : memory.ownParts.get(hostId));
+  /** The own parts of hosts whose rows this round has read: read once, they serve the round's later steps. */
+  const readThisRound = new Map<string, KeptOwnPart>();
+  const keptParts: KeptOwnParts = (hostId) => {
+    const read = readThisRound.get(hostId);
+    if (read) return { kept: read, readAgain: false };
+    const kept = memory.ownParts.get(hostId);
+    return kept && { kept, readAgain: everyoneNamed || named.has(hostId) };
+  };
   const held = new Map<string, HeldUpdate | undefined>();
   const deltas = new DeltaWriter(memory.parts);
 
@@ -66,14 +73,21 @@ export function publishRound(db: Database, config: Config, memory: PublishMemory
     return { reached: [...changed, ...unsent, ...left], members };
   }
 
-  /** Of these hosts, those whose update without peers differs from the last one worked out. */
-  async function withNewOwnParts(hostIds: string[]): Promise<string[]> {
+  /**
+   * Reads these hosts' rows for the round, many at once, and of those not `known`, gives the ones
+   * whose update without peers differs from the last one worked out.
+   */
+  async function withNewOwnParts(hostIds: string[], known: Set<string>): Promise<string[]> {
     const changed: string[] = [];
     for (const chunk of chunks(hostIds, HOSTS_PER_READ)) {
       const parts = await hostPeerUpdates(db, config, chunk, { loadNetwork, nowMs, withPeers: false, keptParts });
       for (const hostId of chunk) {
-        const own = parts.get(hostId)?.kept.part.ownDigest;
-        if (own === undefined || memory.ownParts.get(hostId)?.part.ownDigest !== own) changed.push(hostId);
+        const kept = parts.get(hostId)?.kept;
+        if (kept) readThisRound.set(hostId, kept);
+        if (known.has(hostId)) continue;
+        if (kept === undefined || memory.ownParts.get(hostId)?.part.ownDigest !== kept.part.ownDigest) {
+          changed.push(hostId);
+        }
       }
     }
     return changed;
@@ -99,8 +113,7 @@ export function publishRound(db: Database, config: Config, memory: PublishMemory
           const { reached, members } = await lookAt(netid, question);
           if (edited.has(netid)) {
             for (const host of members) named.add(host);
-            const known = new Set([...reached, ...affected]);
-            reached.push(...(await withNewOwnParts(members.filter((host) => !known.has(host)))));
+            reached.push(...(await withNewOwnParts(members, new Set([...reached, ...affected]))));
           }
           for (const host of reached) {
             if (affected.has(host)) continue;

@@ -116,6 +116,21 @@ export function hostFirewall(parts: FirewallNode[]): FirewallUpdate {
   };
 }
 
+/** The firewall of a host with no node: everything through, nothing else. */
+const EVERYTHING_THROUGH_JSON = JSON.stringify(hostFirewall([]));
+
+/**
+ * `hostFirewall` as JSON. A host whose nodes are all in open networks and none of them a gateway
+ * lets everything through and keeps nothing else: the same text for all of them, written once.
+ */
+export function hostFirewallJson(parts: FirewallNode[]): string {
+  const throughOnly = parts.every(
+    ({ node, firewall, isInternetGateway }) =>
+      node.egressRanges.length === 0 && !isInternetGateway && !node.isIngressGateway && firewall.isOpenFor(node),
+  );
+  return throughOnly ? EVERYTHING_THROUGH_JSON : JSON.stringify(hostFirewall(parts));
+}
+
 /** The ids of the policies a node keeps rules of (whether or not its network is open): whose rules it enforces. */
 export function policiesKeptBy(firewall: NetworkFirewall, node: PeerNode): Set<string> {
   const { mesh, egress, ingress } = firewall.rulesOf(node);
