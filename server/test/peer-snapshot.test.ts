@@ -127,6 +127,20 @@ describe.each(backends)('peers of a real network ($name)', (backend) => {
     expect((await peersOf(2))[key(0)].allowedips).toEqual(['10.10.0.1/32', '10.10.0.254/32']);
   });
 
+  it('gives a node read again as it was as the same object, and one whose row changed anew', async () => {
+    const before = await loadPeerSnapshot(server().db, NETID);
+    const again = await loadPeerSnapshot(server().db, NETID);
+    again.nodes.forEach((node, place) => expect(node).toBe(before.nodes[place]));
+    await checkIn(server().url, hosts[2].credentials, { endpointip: '198.51.100.77' });
+    const after = await loadPeerSnapshot(server().db, NETID);
+    const moved = after.nodes.find((node) => node.host.id === hosts[2].host.id)!;
+    expect(moved).not.toBe(before.nodes.find((node) => node.id === moved.id));
+    expect(moved.host.endpointip).toBe('198.51.100.77');
+    for (const node of after.nodes.filter((other) => other !== moved)) {
+      expect(before.nodes).toContain(node);
+    }
+  });
+
   it('gives an unknown network an empty snapshot', async () => {
     expect(await loadPeerSnapshot(server().db, 'ghost')).toEqual({ nodes: [], clients: [] });
   });

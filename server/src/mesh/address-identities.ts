@@ -1,7 +1,7 @@
 import { PEER_TYPES, type PeerIdentity } from '@netloom/contract';
 import { addressIps } from './indexed-network';
 import { joinedMembers, sharedForOneNetwork } from './json-pieces';
-import type { NetworkSnapshot, PeerClient } from './peer-model';
+import type { NetworkSnapshot, PeerClient, PeerNode } from './peer-model';
 import { textDigest } from './text-digest';
 
 /** A network's entries of `address_identity_map` as JSON members without the braces, and their digest. */
@@ -23,14 +23,30 @@ function clientIdentity(client: PeerClient): PeerIdentity {
  * user's remote-access client its owner, another client its id. The same for every host of the
  * network, so it is written once for all of them.
  */
+function members(
+  item: { address: string | null; address6: string | null },
+  identity: PeerIdentity,
+): [string, string][] {
+  const text = JSON.stringify(identity);
+  return addressIps(item).map((address) => [address, `${JSON.stringify(address)}:${text}`]);
+}
+
+/** Each node's members, written once while the node stays the same object (`loadPeerSnapshot`). */
+const nodeMembers = new WeakMap<PeerNode, [string, string][]>();
+
+function membersOfNode(node: PeerNode): [string, string][] {
+  let written = nodeMembers.get(node);
+  if (!written) {
+    written = members(node, { id: node.id, type: PEER_TYPES.node, name: node.host.name });
+    nodeMembers.set(node, written);
+  }
+  return written;
+}
+
 export function networkIdentities(snapshot: NetworkSnapshot): NetworkIdentities {
   const byAddress: [string, string][] = [];
-  const add = (item: { address: string | null; address6: string | null }, identity: PeerIdentity) => {
-    const text = JSON.stringify(identity);
-    for (const address of addressIps(item)) byAddress.push([address, `${JSON.stringify(address)}:${text}`]);
-  };
-  for (const node of snapshot.nodes) add(node, { id: node.id, type: PEER_TYPES.node, name: node.host.name });
-  for (const client of snapshot.clients) add(client, clientIdentity(client));
+  for (const node of snapshot.nodes) byAddress.push(...membersOfNode(node));
+  for (const client of snapshot.clients) byAddress.push(...members(client, clientIdentity(client)));
   const text = byAddress.map(([, member]) => member).join(',');
   return { members: Buffer.from(text), digest: textDigest(text), byAddress };
 }

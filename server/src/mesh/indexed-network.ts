@@ -42,6 +42,14 @@ export function groupBy<T>(items: T[], key: (item: T) => string): Map<string, T[
 }
 
 /**
+ * Each node's removal, and its entries as a plain node for viewers without and with a public IPv4
+ * address (each written when first asked for): they depend on the node alone, which nobody
+ * changes, and serve every network read that gives the same node (`loadPeerSnapshot`).
+ */
+const removals = new WeakMap<PeerNode, Peer>();
+const plainEntries = new WeakMap<PeerNode, [Peer | undefined, Peer | undefined]>();
+
+/**
  * A network's snapshot with its lookups built once, for the views of every host in it. It also
  * keeps what is the same for every viewer, so that a full mesh of n nodes writes n entries instead
  * of n²: the removal of each node, the entry of each plain node (see `isPlain`), which differs only
@@ -61,9 +69,6 @@ export class IndexedNetwork {
   readonly unplainPositions: number[];
   /** Public IPv4 address -> the places of the nodes whose hosts are seen from outside at it. */
   readonly positionsByOutside: Map<string, number[]>;
-  private readonly removals = new Map<string, Peer>();
-  /** Each plain node's entries for viewers without and with a public IPv4 address, each written when first asked for. */
-  private readonly plainEntries = new Map<string, [Peer | undefined, Peer | undefined]>();
   private readonly rows = new Map<string, Peer[]>();
 
   constructor(readonly snapshot: NetworkSnapshot) {
@@ -89,10 +94,10 @@ export class IndexedNetwork {
 
   /** The entry telling a host to drop the node. */
   removalOf(node: PeerNode): Peer {
-    let peer = this.removals.get(node.id);
+    let peer = removals.get(node);
     if (!peer) {
       peer = { publickey: node.host.publickey, endpoint: null, allowedips: [], persistentkeepalive: 0, remove: true };
-      this.removals.set(node.id, peer);
+      removals.set(node, peer);
     }
     return peer;
   }
@@ -114,10 +119,10 @@ export class IndexedNetwork {
 
   /** A plain node's entry for a viewer with a public IPv4 address (`viewerHasIPv4`) or without one. */
   plainEntryOf(node: PeerNode, viewerHasIPv4: boolean): Peer {
-    let entries = this.plainEntries.get(node.id);
+    let entries = plainEntries.get(node);
     if (!entries) {
       entries = [undefined, undefined];
-      this.plainEntries.set(node.id, entries);
+      plainEntries.set(node, entries);
     }
     const place = viewerHasIPv4 ? 1 : 0;
     entries[place] ??= {

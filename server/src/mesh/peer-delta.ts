@@ -200,6 +200,10 @@ export class DeltaWriter {
     this.diffs = new PartDiffs(memory);
   }
 
+  private see(part: SharedPart): void {
+    if (this.seen.get(part.digest) !== part) this.seen.set(part.digest, part);
+  }
+
   private writtenOnce(before: string, after: SharedPart, changes: () => PartChanges | undefined, brackets: string) {
     return this.written.get(before, after, () => {
       const found = changes();
@@ -230,16 +234,18 @@ export class DeltaWriter {
    * several networks, or whose peers are not its network's row), one that makes the host pull.
    */
   delta(version: string, held: HeldUpdate | undefined, shape: DeltaShape | undefined, ownDigest: string): Buffer {
-    const resync = Buffer.from(`{"base":null,"version":${json(version)}}`);
-    if (!shape) return resync;
+    const resync = () => Buffer.from(`{"base":null,"version":${json(version)}}`);
+    if (!shape) return resync();
     const names = namesPart(shape.names);
     const dns = dnsPart(shape.dns);
-    for (const part of [rowPart(shape.peers.row), names, dns]) this.seen.set(part.digest, part);
-    if (!held) return resync;
+    this.see(rowPart(shape.peers.row));
+    this.see(names);
+    this.see(dns);
+    if (!held) return resync();
     const peers = this.peersJson(held, shape.peers);
     const nameChanges = this.writtenOnce(held.names, names, () => sharedChanges(this.diffs, held.names, names), '{}');
     const dnsChanges = this.writtenOnce(held.dns, dns, () => sharedChanges(this.diffs, held.dns, dns), '[]');
-    if (!peers || !nameChanges || !dnsChanges) return resync;
+    if (!peers || !nameChanges || !dnsChanges) return resync();
     const own = held.own === ownDigest ? '' : `,"own":${shape.own}`;
     const settings = held.dnsSettings === shape.dnsSettings.digest ? '' : `,${shape.dnsSettings.json}`;
     return Buffer.from(

@@ -46,7 +46,12 @@ export class SeenNode {
     this.hostId = node.host.id;
   }
 
-  get seen(): string {
+  /** Whether others' entries for the two are made of the same: the same node read again, or the same facts. */
+  seenAlike(other: SeenNode): boolean {
+    return (this.node === other.node && this.active === other.active) || this.seen === other.seen;
+  }
+
+  private get seen(): string {
     if (this.text === undefined) {
       const { lastCheckIn: _lastCheckIn, expiresAt: _expiresAt, ...facts } = this.node;
       this.text = JSON.stringify({ ...facts, active: this.active });
@@ -97,7 +102,7 @@ function changedForEveryone(before: NetworkPeerState, after: NetworkPeerState): 
   if (before.clients !== after.clients || before.devices !== after.devices || before.dns !== after.dns) return true;
   for (const [id, node] of after.nodes) {
     const was = before.nodes.get(id);
-    if (!was || was.seen !== node.seen || was.hostId !== node.hostId) return true;
+    if (!was || was.hostId !== node.hostId || !was.seenAlike(node)) return true;
   }
   return false;
 }

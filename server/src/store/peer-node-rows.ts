@@ -36,7 +36,7 @@ function peerNodeRowsQuery(db: Database, netid: string) {
     .orderBy('nodes.id');
 }
 
-type PeerNodeRow = InferResult<ReturnType<typeof peerNodeRowsQuery>>[number];
+export type PeerNodeRow = InferResult<ReturnType<typeof peerNodeRowsQuery>>[number];
 
 const BLANK_ROW: PeerNodeRow = {
   id: '',
@@ -64,6 +64,9 @@ const BLANK_ROW: PeerNodeRow = {
   persistentkeepalive: 0,
   last_check_in: null,
 };
+
+/** The row's columns. */
+export const PEER_NODE_COLUMNS = Object.keys(BLANK_ROW) as (keyof PeerNodeRow)[];
 
 /**
  * The nodes of a network with what peers learn of their hosts, by node id: one query per
