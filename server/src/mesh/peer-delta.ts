@@ -80,7 +80,10 @@ function textPart(owner: object, digest: string, byKey: [string, string][]): Sha
 const namesPart = (names: NetworkIdentities) => textPart(names, names.digest, names.byAddress);
 const dnsPart = (dns: NetworkDns) => textPart(dns, dns.entriesDigest, dns.byName);
 
-/** Values kept per pair of a part as it was (its digest) and as it is, each made once: a round asks for few pairs, many times. */
+/**
+ * Values kept per pair of a part as it was (its digest) and as it is, each made once: a round asks
+ * for few pairs, once per host.
+ */
 class PairMap<T> {
   private readonly byPart = new Map<SharedPart, Map<string, T>>();
 
