@@ -1,4 +1,5 @@
 import type { AclCell } from '@netloom/contract';
+import { selectMany } from './many-rows';
 import type { AclMatrixTable, AclPoliciesTable, Database } from './schema';
 
 export type AclPolicyRecord = AclPoliciesTable;
@@ -126,6 +127,16 @@ export interface AclNodeRow {
   isinternetgateway: number;
 }
 
+/** A node row before it is read (see `selectMany`): a network's thousands of nodes are read on every publishing round. */
+const BLANK_NODE_ROW: AclNodeRow = {
+  id: '',
+  name: '',
+  tags: '',
+  isingressgateway: 0,
+  isrelay: 0,
+  isinternetgateway: 0,
+};
+
 /** An external client as access control sees it; `remote_access_client_id` is set for users' clients. */
 export interface AclClientRow {
   clientid: string;
@@ -140,19 +151,22 @@ export async function listAclDevices(
   netid: string,
 ): Promise<{ nodes: AclNodeRow[]; clients: AclClientRow[] }> {
   const [nodes, clients] = await Promise.all([
-    db
-      .selectFrom('nodes')
-      .innerJoin('hosts', 'hosts.id', 'nodes.host_id')
-      .select([
-        'nodes.id',
-        'hosts.name',
-        'nodes.tags',
-        'nodes.isingressgateway',
-        'nodes.isrelay',
-        'nodes.isinternetgateway',
-      ])
-      .where('nodes.network', '=', netid)
-      .execute(),
+    selectMany(
+      db,
+      db
+        .selectFrom('nodes')
+        .innerJoin('hosts', 'hosts.id', 'nodes.host_id')
+        .select([
+          'nodes.id',
+          'hosts.name',
+          'nodes.tags',
+          'nodes.isingressgateway',
+          'nodes.isrelay',
+          'nodes.isinternetgateway',
+        ])
+        .where('nodes.network', '=', netid),
+      BLANK_NODE_ROW,
+    ),
     db
       .selectFrom('ext_clients')
       .select(['clientid', 'tags', 'ownerid', 'remote_access_client_id'])
