@@ -29,10 +29,11 @@ export interface NodeView extends Omit<NodeRecord, 'created_at'> {
 async function membersByNode(
   db: Database,
   column: 'relayedby' | 'internetgw_node_id',
-  networks: string[] | undefined,
+  scope: MemberScope,
 ): Promise<Map<string, string[]>> {
   let query = db.selectFrom('nodes').select(['id', column]).where(column, '!=', sql.lit(''));
-  if (networks !== undefined) query = query.where('network', 'in', networks);
+  if (scope.networks !== undefined) query = query.where('network', 'in', scope.networks);
+  if (scope.nodes !== undefined) query = query.where(column, 'in', scope.nodes);
   const members = new Map<string, string[]>();
   for (const row of await query.execute()) {
     const target = row[column];
@@ -114,18 +115,38 @@ function whereFilter<Q extends SelectQueryBuilder<Schema, 'nodes' | 'hosts', obj
 }
 
 /**
+ * Where the nodes pointing at the nodes listed, and their reports, are looked for: the networks the
+ * filter names (all when none), and only the nodes listed when it picks them by host or by id (a
+ * host's check-in lists its own few, not every network's).
+ */
+interface MemberScope {
+  networks?: string[];
+  nodes?: SelectQueryBuilder<Schema, 'nodes' | 'hosts', { id: string }>;
+}
+
+function memberScope(db: Database, filter: NodeFilter): MemberScope {
+  const networks = filter.network !== undefined ? [filter.network] : filter.networks;
+  const picked = [filter.hostId, filter.hostIds, filter.id, filter.ids].some((pick) => pick !== undefined);
+  if (!picked) return { networks };
+  const ids = db.selectFrom('nodes').select('nodes.id') as SelectQueryBuilder<
+    Schema,
+    'nodes' | 'hosts',
+    { id: string }
+  >;
+  return { networks, nodes: whereFilter(ids, filter) };
+}
+
+/**
  * Node id -> its last peer report, for the nodes some of whose peers did not answer (few); the
  * literal condition lets the query use the partial index `node_connectivity_unreachable` (migration 0006).
  */
-async function missedPeersByNode(
-  db: Database,
-  networks: string[] | undefined,
-): Promise<Map<string, NodeView['connectivity']>> {
+async function missedPeersByNode(db: Database, scope: MemberScope): Promise<Map<string, NodeView['connectivity']>> {
   let query = db
     .selectFrom('node_connectivity')
     .select(['node_id', 'measured', 'unreachable', 'reported_at'])
     .where(sql<boolean>`unreachable > 0`);
-  if (networks !== undefined) query = query.where('network', 'in', networks);
+  if (scope.networks !== undefined) query = query.where('network', 'in', scope.networks);
+  if (scope.nodes !== undefined) query = query.where('node_id', 'in', scope.nodes);
   return new Map((await query.execute()).map(({ node_id, ...connectivity }) => [node_id, connectivity]));
 }
 
@@ -179,14 +200,14 @@ export async function listNodeViews(db: Database, filter: NodeFilter = {}): Prom
     .selectFrom('nodes')
     .innerJoin('hosts', 'hosts.id', 'nodes.host_id')
     .select([...CORE_COLUMNS.map((column) => `nodes.${column}` as const), 'hosts.last_check_in']);
-  const memberNetworks = filter.network !== undefined ? [filter.network] : filter.networks;
+  const scope = memberScope(db, filter);
   const [nodes, roles, networks, relayed, internetClients, missedPeers] = await Promise.all([
     selectMany(db, whereFilter(query, filter).orderBy('nodes.id'), BLANK_VIEW),
     rolesByNode(db, filter),
     db.selectFrom('networks').select(['netid', 'addressrange', 'addressrange6']).execute(),
-    membersByNode(db, 'relayedby', memberNetworks),
-    membersByNode(db, 'internetgw_node_id', memberNetworks),
-    missedPeersByNode(db, memberNetworks),
+    membersByNode(db, 'relayedby', scope),
+    membersByNode(db, 'internetgw_node_id', scope),
+    missedPeersByNode(db, scope),
   ]);
   const ranges = new Map(networks.map((network) => [network.netid, network]));
   for (const node of nodes) {
