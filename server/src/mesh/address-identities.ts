@@ -18,11 +18,7 @@ function clientIdentity(client: PeerClient): PeerIdentity {
     : { id: client.owner, type: PEER_TYPES.user, name: client.owner };
 }
 
-/**
- * Who holds each address of a network (Netmaker's AddressIdentityMap): a node its host's name, a
- * user's remote-access client its owner, another client its id. The same for every host of the
- * network, so it is written once for all of them.
- */
+/** An item's members of the map: each of its addresses as `"address":identity`, by address. */
 function members(
   item: { address: string | null; address6: string | null },
   identity: PeerIdentity,
@@ -43,6 +39,11 @@ function membersOfNode(node: PeerNode): [string, string][] {
   return written;
 }
 
+/**
+ * Who holds each address of a network (Netmaker's AddressIdentityMap): a node its host's name, a
+ * user's remote-access client its owner, another client its id. The same for every host of the
+ * network, so it is written once for all of them.
+ */
 export function networkIdentities(snapshot: NetworkSnapshot): NetworkIdentities {
   const byAddress: [string, string][] = [];
   for (const node of snapshot.nodes) byAddress.push(...membersOfNode(node));
