@@ -36,8 +36,10 @@ function peerNodeRowsQuery(db: Database, netid: string) {
     .orderBy('nodes.id');
 }
 
+/** A node of a network with what peers learn of its host. */
 export type PeerNodeRow = InferResult<ReturnType<typeof peerNodeRowsQuery>>[number];
 
+/** A row before it is read (see `selectMany`). */
 const BLANK_ROW: PeerNodeRow = {
   id: '',
   address: null,
