@@ -127,7 +127,10 @@ export interface AclNodeRow {
   isinternetgateway: number;
 }
 
-/** A node row before it is read (see `selectMany`): a network's thousands of nodes are read on every publishing round. */
+/**
+ * A node row before it is read (see `selectMany`): a network's thousands of nodes are read on
+ * every publishing round.
+ */
 const BLANK_NODE_ROW: AclNodeRow = {
   id: '',
   name: '',
