@@ -33,8 +33,10 @@ function recordAt(server: TestServer, host: RegisteredHost, timeMs: number, peer
 }
 
 async function historyRows(server: TestServer, nodeId: string): Promise<string[]> {
-  const rows = await server.db.selectFrom('metric_history').selectAll().where('node_id', '=', nodeId).execute();
-  return rows.map((row) => `${row.peer_id}@${row.bucket}`).sort();
+  const rows = await server.db.selectFrom('node_metric_history').selectAll().where('node_id', '=', nodeId).execute();
+  return rows
+    .flatMap((row) => Object.keys(JSON.parse(row.peers) as object).map((peer) => `${peer}@${row.bucket}`))
+    .sort();
 }
 
 describe.each(backends)('metrics history ($name)', (backend) => {

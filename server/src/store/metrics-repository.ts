@@ -1,6 +1,16 @@
 import { insertRowsOfOneShape } from './compiled-inserts';
 import { hostNamesOfNodes } from './node-repository';
-import type { Database, MetricHistoryTable, NodeMetricsTable } from './schema';
+import {
+  addToPackedHistory,
+  metricFigures,
+  packPeers,
+  sumPackedHistory,
+  unpackPeerMetrics,
+  type HistoryTotals,
+  type PeerHistoryRow,
+  type PeerMetricRow,
+} from './peer-figures';
+import type { Database, NodePeerMetricsTable } from './schema';
 
 /** Node id or client id -> its name: a node is named by its host, an external client by its id. */
 export async function peerNames(db: Database, networks: string[] | null): Promise<Map<string, string>> {
@@ -13,26 +23,41 @@ export async function peerNames(db: Database, networks: string[] | null): Promis
   return new Map([...nodeNames, ...clientRows.map((row): [string, string] => [row.id, row.name])]);
 }
 
+/** The peers' rows of a node's stored metrics. */
+function peerMetricRows(row: NodePeerMetricsTable): PeerMetricRow[] {
+  return unpackPeerMetrics(row.peers, row);
+}
+
+const byPeerId = (a: PeerMetricRow, b: PeerMetricRow) => (a.peer_id < b.peer_id ? -1 : a.peer_id > b.peer_id ? 1 : 0);
+
 /** The stored measurements of the nodes of some networks (all when null), or of one node, by node then peer. */
-export function listMetricRows(db: Database, networks: string[] | null, nodeId?: string): Promise<NodeMetricsTable[]> {
-  let query = db.selectFrom('node_metrics').selectAll().orderBy('node_id').orderBy('peer_id');
+export async function listMetricRows(
+  db: Database,
+  networks: string[] | null,
+  nodeId?: string,
+): Promise<PeerMetricRow[]> {
+  let query = db.selectFrom('node_peer_metrics').selectAll().orderBy('node_id');
   if (networks) query = query.where('network', 'in', networks);
   if (nodeId !== undefined) query = query.where('node_id', '=', nodeId);
-  return query.execute();
+  return (await query.execute()).flatMap((row) => peerMetricRows(row).sort(byPeerId));
 }
 
 /** The measurements each remote-access gateway of the network took of its external clients. */
-export function listClientMetricRows(db: Database, netid: string): Promise<NodeMetricsTable[]> {
-  return db
-    .selectFrom('node_metrics')
-    .innerJoin('ext_clients', (join) =>
-      join
-        .onRef('ext_clients.clientid', '=', 'node_metrics.peer_id')
-        .onRef('ext_clients.ingressgatewayid', '=', 'node_metrics.node_id'),
-    )
-    .selectAll('node_metrics')
-    .where('node_metrics.network', '=', netid)
+export async function listClientMetricRows(db: Database, netid: string): Promise<PeerMetricRow[]> {
+  const clients = await db
+    .selectFrom('ext_clients')
+    .select(['clientid', 'ingressgatewayid'])
+    .where('network', '=', netid)
     .execute();
+  if (clients.length === 0) return [];
+  const gatewayOf = new Map(clients.map((client) => [client.clientid, client.ingressgatewayid]));
+  const gateways = await db
+    .selectFrom('node_peer_metrics')
+    .selectAll()
+    .where('network', '=', netid)
+    .where('node_id', 'in', [...new Set(gatewayOf.values())])
+    .execute();
+  return gateways.flatMap(peerMetricRows).filter((row) => gatewayOf.get(row.peer_id) === row.node_id);
 }
 
 /** A node whose measurements are stored: its id, network and host. */
@@ -73,59 +98,50 @@ export async function peerIdsByKey(db: Database, nodes: MeasuredNode[]): Promise
 }
 
 /** The stored measurements of some nodes, node id -> its rows. */
-export async function metricRowsOfNodes(db: Database, nodeIds: string[]): Promise<Map<string, NodeMetricsTable[]>> {
+export async function metricRowsOfNodes(db: Database, nodeIds: string[]): Promise<Map<string, PeerMetricRow[]>> {
   const rows =
     nodeIds.length === 0
       ? []
-      : await db.selectFrom('node_metrics').selectAll().where('node_id', 'in', nodeIds).execute();
-  const byNode = new Map(nodeIds.map((id): [string, NodeMetricsTable[]] => [id, []]));
-  for (const row of rows) byNode.get(row.node_id)?.push(row);
+      : await db.selectFrom('node_peer_metrics').selectAll().where('node_id', 'in', nodeIds).execute();
+  const byNode = new Map(nodeIds.map((id): [string, PeerMetricRow[]] => [id, []]));
+  for (const row of rows) byNode.set(row.node_id, peerMetricRows(row));
   return byNode;
 }
 
-/** A node's new measurements: one row per peer it reported, and the peers stored for it that it no longer reported. */
+/** A node's new measurements: one row per peer it reported. */
 export interface NodeMeasurements {
   node: MeasuredNode;
-  rows: NodeMetricsTable[];
-  gone: string[];
+  rows: PeerMetricRow[];
 }
 
 /**
- * Each node's measurements become its `rows` (all written at `time`), and its summary of answering and
- * silent peers theirs. A peer's row is updated where it is, which touches none of the table's indexes;
- * the rows of peers a node no longer reported (`gone`) go: usually none, and then no statement (a delete
- * looking through the nodes' rows for stale ones cost PostgreSQL a sixth of a batch).
+ * Each node's measurements become its stored ones (written at `time`; peers it no longer reported go),
+ * one row a node with its peers packed, and its summary of answering and silent peers theirs.
  */
 export async function replaceNodeMetrics(trx: Database, measured: NodeMeasurements[], time: string): Promise<void> {
   if (measured.length === 0) return;
   const nodeIds = measured.map(({ node }) => node.id);
   await insertRowsOfOneShape(
     trx,
-    'node metrics',
-    measured.flatMap(({ rows }) => rows),
+    'node peer metrics',
+    measured.map(({ node, rows }) => ({
+      node_id: node.id,
+      network: node.network,
+      peers: packPeers(rows, metricFigures),
+      updated_at: time,
+    })),
     (values) =>
       trx
-        .insertInto('node_metrics')
+        .insertInto('node_peer_metrics')
         .values(values)
         .onConflict((conflict) =>
-          conflict.columns(['node_id', 'peer_id']).doUpdateSet((eb) => ({
-            connected: eb.ref('excluded.connected'),
-            latency: eb.ref('excluded.latency'),
-            handshake_age: eb.ref('excluded.handshake_age'),
-            total_received: eb.ref('excluded.total_received'),
-            last_received: eb.ref('excluded.last_received'),
-            total_sent: eb.ref('excluded.total_sent'),
-            last_sent: eb.ref('excluded.last_sent'),
-            uptime_seconds: eb.ref('excluded.uptime_seconds'),
-            totaltime_seconds: eb.ref('excluded.totaltime_seconds'),
+          conflict.column('node_id').doUpdateSet((eb) => ({
+            network: eb.ref('excluded.network'),
+            peers: eb.ref('excluded.peers'),
             updated_at: eb.ref('excluded.updated_at'),
           })),
         ),
   );
-  for (const { node, gone } of measured) {
-    if (gone.length === 0) continue;
-    await trx.deleteFrom('node_metrics').where('node_id', '=', node.id).where('peer_id', 'in', gone).execute();
-  }
   await trx.deleteFrom('node_connectivity').where('node_id', 'in', nodeIds).execute();
   await trx
     .insertInto('node_connectivity')
@@ -141,48 +157,71 @@ export async function replaceNodeMetrics(trx: Database, measured: NodeMeasuremen
     .execute();
 }
 
-/** Adds report rows to the history: each row's figures are added to its node's, peer's and bucket's. */
-export async function addToHistory(trx: Database, rows: MetricHistoryTable[]): Promise<void> {
-  await insertRowsOfOneShape(trx, 'metric history', rows, (values) =>
-    trx
-      .insertInto('metric_history')
-      .values(values)
-      .onConflict((conflict) =>
-        conflict.columns(['node_id', 'peer_id', 'bucket']).doUpdateSet((eb) => ({
-          samples: eb('metric_history.samples', '+', eb.ref('excluded.samples')),
-          connected_samples: eb('metric_history.connected_samples', '+', eb.ref('excluded.connected_samples')),
-          latency_total: eb('metric_history.latency_total', '+', eb.ref('excluded.latency_total')),
-          latency_samples: eb('metric_history.latency_samples', '+', eb.ref('excluded.latency_samples')),
-          sent: eb('metric_history.sent', '+', eb.ref('excluded.sent')),
-          received: eb('metric_history.received', '+', eb.ref('excluded.received')),
-        })),
-      ),
+/**
+ * Adds report rows to the history: each row's figures are added to its node's, peer's and bucket's.
+ * A node's bucket is one row with its peers packed, read, added to and written again here; a host's
+ * reports are stored one at a time (`MeasurementBatches`), so no other report adds to it meanwhile.
+ */
+export async function addToHistory(trx: Database, rows: PeerHistoryRow[]): Promise<void> {
+  if (rows.length === 0) return;
+  const byBucket = new Map<string, PeerHistoryRow[]>();
+  for (const row of rows) {
+    const key = `${row.node_id} ${row.bucket}`;
+    const bucket = byBucket.get(key);
+    if (bucket) bucket.push(row);
+    else byBucket.set(key, [row]);
+  }
+  const stored = await trx
+    .selectFrom('node_metric_history')
+    .select(['node_id', 'bucket', 'peers'])
+    .where('node_id', 'in', [...new Set(rows.map((row) => row.node_id))])
+    .where('bucket', 'in', [...new Set(rows.map((row) => row.bucket))])
+    .execute();
+  const storedPeers = new Map(stored.map((row) => [`${row.node_id} ${row.bucket}`, row.peers]));
+  await insertRowsOfOneShape(
+    trx,
+    'node metric history',
+    [...byBucket].map(([key, added]) => ({
+      node_id: added[0].node_id,
+      network: added[0].network,
+      bucket: added[0].bucket,
+      peers: addToPackedHistory(storedPeers.get(key) ?? '{}', added),
+    })),
+    (values) =>
+      trx
+        .insertInto('node_metric_history')
+        .values(values)
+        .onConflict((conflict) =>
+          conflict.columns(['node_id', 'bucket']).doUpdateSet((eb) => ({ peers: eb.ref('excluded.peers') })),
+        ),
   );
 }
 
 /** The nodes' history buckets older than `bucket` go. */
 export async function forgetHistoryBefore(trx: Database, nodeIds: string[], bucket: string): Promise<void> {
   if (nodeIds.length === 0) return;
-  await trx.deleteFrom('metric_history').where('node_id', 'in', nodeIds).where('bucket', '<', bucket).execute();
+  await trx.deleteFrom('node_metric_history').where('node_id', 'in', nodeIds).where('bucket', '<', bucket).execute();
 }
 
+/** What a node's reports said during one bucket, over all its peers or one. */
+export type HistoryBucket = HistoryTotals & { bucket: string };
+
 /** A node's history since `since`, bucket by bucket, over all its peers or one (`peer`, '' for all). */
-export function historyBuckets(db: Database, nodeId: string, peer: string, since: string) {
-  return db
-    .selectFrom('metric_history')
-    .select((eb) => [
-      'bucket',
-      eb.fn.sum<number>('samples').as('samples'),
-      eb.fn.sum<number>('connected_samples').as('connected_samples'),
-      eb.fn.sum<number>('latency_total').as('latency_total'),
-      eb.fn.sum<number>('latency_samples').as('latency_samples'),
-      eb.fn.sum<number>('sent').as('sent'),
-      eb.fn.sum<number>('received').as('received'),
-    ])
+export async function historyBuckets(
+  db: Database,
+  nodeId: string,
+  peer: string,
+  since: string,
+): Promise<HistoryBucket[]> {
+  const rows = await db
+    .selectFrom('node_metric_history')
+    .select(['bucket', 'peers'])
     .where('node_id', '=', nodeId)
-    .$if(peer !== '', (select) => select.where('peer_id', '=', peer))
     .where('bucket', '>=', since)
-    .groupBy('bucket')
     .orderBy('bucket')
     .execute();
+  return rows.flatMap(({ bucket, peers }) => {
+    const sum = sumPackedHistory(peers, peer);
+    return sum ? [{ ...sum, bucket }] : [];
+  });
 }

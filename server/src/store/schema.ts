@@ -25,9 +25,9 @@ export interface Schema {
   acl_policies: AclPoliciesTable;
   tags: TagsTable;
   dns_entries: DnsEntriesTable;
-  node_metrics: NodeMetricsTable;
+  node_peer_metrics: NodePeerMetricsTable;
   node_connectivity: NodeConnectivityTable;
-  metric_history: MetricHistoryTable;
+  node_metric_history: NodeMetricHistoryTable;
   audit_events: AuditEventsTable;
   host_firewalls: HostFirewallsTable;
   nameservers: NameserversTable;
@@ -352,23 +352,11 @@ export interface DnsEntriesTable {
   address6: string;
 }
 
-/** A node's latest reading of one peer (a node id, or the client id of one of its external clients). */
-export interface NodeMetricsTable {
+/** A node's latest readings of its peers, packed in `peers` (store/peer-figures.ts, `PEER_METRIC_FIGURES`). */
+export interface NodePeerMetricsTable {
   node_id: string;
-  peer_id: string;
   network: string;
-  connected: number;
-  /** Milliseconds; 999 when unmeasured. */
-  latency: number;
-  handshake_age: number | null;
-  /** Bytes since the first report, kept growing across interface restarts. */
-  total_received: number;
-  /** The interface's own counter at the last report. */
-  last_received: number;
-  total_sent: number;
-  last_sent: number;
-  uptime_seconds: number;
-  totaltime_seconds: number;
+  peers: string;
   updated_at: string;
 }
 
@@ -381,21 +369,13 @@ export interface NodeConnectivityTable {
   reported_at: string;
 }
 
-/** What a node's reports said of one peer during one bucket of METRICS_BUCKET_SECONDS. */
-export interface MetricHistoryTable {
+/** What a node's reports said of its peers during one bucket of METRICS_BUCKET_SECONDS (`PEER_HISTORY_FIGURES`). */
+export interface NodeMetricHistoryTable {
   node_id: string;
-  peer_id: string;
   network: string;
   /** Start of the bucket. */
   bucket: string;
-  samples: number;
-  connected_samples: number;
-  /** Milliseconds summed over the answered probes, `latency_samples` of them. */
-  latency_total: number;
-  latency_samples: number;
-  /** Bytes during the bucket. */
-  sent: number;
-  received: number;
+  peers: string;
 }
 
 /**

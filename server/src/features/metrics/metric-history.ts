@@ -2,7 +2,8 @@ import { METRICS_BUCKET_SECONDS, UNMEASURED_LATENCY_MS } from '@netloom/contract
 import type { MetricTotals } from '../../mesh/metric-totals';
 import { toFlag } from '../../store/flags';
 import { addToHistory, forgetHistoryBefore } from '../../store/metrics-repository';
-import type { Database, MetricHistoryTable } from '../../store/schema';
+import type { PeerHistoryRow } from '../../store/peer-figures';
+import type { Database } from '../../store/schema';
 
 const BUCKET_MS = METRICS_BUCKET_SECONDS * 1000;
 const HOUR_MS = 3_600_000;
@@ -24,7 +25,7 @@ export function windowStart(timeMs: number, hours: number): string {
   return bucketOf(timeMs - hours * HOUR_MS);
 }
 
-function historyRow(node: { id: string; network: string }, bucket: string, reading: PeerReading): MetricHistoryTable {
+function historyRow(node: { id: string; network: string }, bucket: string, reading: PeerReading): PeerHistoryRow {
   const { previous, totals } = reading;
   const answered = totals.latency !== UNMEASURED_LATENCY_MS;
   return {

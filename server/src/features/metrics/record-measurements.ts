@@ -3,11 +3,12 @@ import { addMeasurement, type MetricTotals } from '../../mesh/metric-totals';
 import { fromFlag, toFlag } from '../../store/flags';
 import { metricRowsOfNodes, peerIdsByKey, replaceNodeMetrics } from '../../store/metrics-repository';
 import { listNodeMemberships } from '../../store/node-repository';
-import type { Database, NodeMetricsTable } from '../../store/schema';
+import type { PeerMetricRow } from '../../store/peer-figures';
+import type { Database } from '../../store/schema';
 import { inTransaction } from '../../store/transactions';
 import { recordHistory, type PeerReading } from './metric-history';
 
-function totalsOf(row: NodeMetricsTable): MetricTotals {
+function totalsOf(row: PeerMetricRow): MetricTotals {
   return {
     connected: fromFlag(row.connected),
     latency: row.latency,
@@ -21,7 +22,7 @@ function totalsOf(row: NodeMetricsTable): MetricTotals {
   };
 }
 
-function rowOf(nodeId: string, network: string, peerId: string, totals: MetricTotals, time: string): NodeMetricsTable {
+function rowOf(nodeId: string, network: string, peerId: string, totals: MetricTotals, time: string): PeerMetricRow {
   return {
     node_id: nodeId,
     peer_id: peerId,
@@ -49,7 +50,7 @@ export interface HostMeasurementsReport {
 function readingsOf(
   report: HostMeasurements,
   peerIds: ReadonlyMap<string, string>,
-  stored: NodeMetricsTable[],
+  stored: PeerMetricRow[],
 ): PeerReading[] {
   const before = new Map(stored.map((row) => [row.peer_id, totalsOf(row)]));
   return report.peers.flatMap((reading): PeerReading[] => {
@@ -62,8 +63,8 @@ function readingsOf(
 
 /**
  * Stores what hosts measured of their peers (`UPDATE_METRICS`; docs/architecture.md, Host protocol), for
- * each of their nodes: one row per peer of the node's network it reported (replacing peers no longer
- * there), with running totals, the node's summary of answering and silent peers that its status reads,
+ * each of their nodes: its reading of each peer of the node's network it reported (peers no longer
+ * reported go), with running totals, the node's summary of answering and silent peers that its status reads,
  * and the report in the node's history (keeping `retentionHours` of it). Several hosts' reports are
  * stored in one transaction with the same few queries as one (`MeasurementBatches`); each host
  * appears once.
@@ -84,14 +85,10 @@ export async function recordMeasurements(
       node,
       readings: readingsOf(reportOf.get(node.host_id)!, peerIds.get(node.id)!, stored.get(node.id)!),
     }));
-    const measured = reported.map(({ node, readings }) => {
-      const reportedPeers = new Set(readings.map((reading) => reading.peerId));
-      return {
-        node,
-        rows: readings.map(({ peerId, totals }) => rowOf(node.id, node.network, peerId, totals, time)),
-        gone: stored.get(node.id)!.flatMap((row) => (reportedPeers.has(row.peer_id) ? [] : [row.peer_id])),
-      };
-    });
+    const measured = reported.map(({ node, readings }) => ({
+      node,
+      rows: readings.map(({ peerId, totals }) => rowOf(node.id, node.network, peerId, totals, time)),
+    }));
     await replaceNodeMetrics(trx, measured, time);
     await recordHistory(trx, reported, time, retentionHours);
   });

@@ -1,16 +1,17 @@
 import type { Metric, NetworkMetrics, NodeMetrics } from '@netloom/contract';
 import { fromFlag } from '../../store/flags';
 import { listClientMetricRows, listMetricRows, peerNames } from '../../store/metrics-repository';
-import type { Database, NodeMetricsTable } from '../../store/schema';
+import type { PeerMetricRow } from '../../store/peer-figures';
+import type { Database } from '../../store/schema';
 
 const NANOSECONDS_PER_SECOND = 1e9;
 
 /** The share of the measured time a peer was connected, 0-100 (0 before any time was measured). */
-export function uptimePercent(row: NodeMetricsTable): number {
+export function uptimePercent(row: PeerMetricRow): number {
   return row.totaltime_seconds > 0 ? (100 * row.uptime_seconds) / row.totaltime_seconds : 0;
 }
 
-function metricOf(row: NodeMetricsTable, name: string): Metric {
+function metricOf(row: PeerMetricRow, name: string): Metric {
   return {
     node_name: name,
     uptime: Math.floor(row.uptime_seconds / 60),

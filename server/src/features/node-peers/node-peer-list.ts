@@ -2,7 +2,7 @@ import { UNMEASURED_PEER, type NodePeer } from '@netloom/contract';
 import { computePeers } from '../../mesh/peers';
 import type { Peer, PeerNode } from '../../mesh/peer-model';
 import { fromFlag } from '../../store/flags';
-import type { NodeMetricsTable } from '../../store/schema';
+import type { PeerMetricRow } from '../../store/peer-figures';
 import type { LoadedNetwork } from '../peers/host-peer-update';
 import { uptimePercent } from '../metrics/service';
 
@@ -11,7 +11,7 @@ export interface NodePeerSources {
   loaded: LoadedNetwork;
   /** Node or client id -> its name. */
   names: Map<string, string>;
-  measurements: Map<string, NodeMetricsTable>;
+  measurements: Map<string, PeerMetricRow>;
   nowMs: number;
   /** Node id -> the NAT type its host reported. */
   natTypes: Map<string, string>;
@@ -24,7 +24,7 @@ type Measurement = Pick<
   'connected' | 'latency' | 'last_handshake' | 'totalsent' | 'totalreceived' | 'uptime_percent' | 'measured_at'
 >;
 
-function measurementOf(row: NodeMetricsTable | undefined): Measurement {
+function measurementOf(row: PeerMetricRow | undefined): Measurement {
   if (!row) return UNMEASURED_PEER;
   return {
     connected: fromFlag(row.connected),

@@ -23,6 +23,7 @@ import { userMfaMigration } from './0020-user-mfa';
 import { sharedLimitsMigration } from './0021-shared-limits';
 import { serverReplicasMigration } from './0022-server-replicas';
 import { hostPeerDeltasMigration } from './0023-host-peer-deltas';
+import { metricsByNodeMigration } from './0024-metrics-by-node';
 
 /** Every migration, by name; names sort in the order they run. Add new ones at the end. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -49,6 +50,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0021-shared-limits': sharedLimitsMigration,
   '0022-server-replicas': serverReplicasMigration,
   '0023-host-peer-deltas': hostPeerDeltasMigration,
+  '0024-metrics-by-node': metricsByNodeMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
