@@ -159,8 +159,9 @@ export async function replaceNodeMetrics(trx: Database, measured: NodeMeasuremen
 
 /**
  * Adds report rows to the history: each row's figures are added to its node's, peer's and bucket's.
- * A node's bucket is one row with its peers packed, read, added to and written again here; a host's
- * reports are stored one at a time (`MeasurementBatches`), so no other report adds to it meanwhile.
+ * A node's bucket is one row with its peers packed, read, added to and written again here: a server
+ * stores a host's reports one at a time (`MeasurementBatches`) and a host reports once a minute, so no
+ * other report adds to it meanwhile.
  */
 export async function addToHistory(trx: Database, rows: PeerHistoryRow[]): Promise<void> {
   if (rows.length === 0) return;
