@@ -4,7 +4,6 @@ import fc from 'fast-check';
 import { Kysely, Migrator, PostgresDialect, sql, SqliteDialect, type Insertable, type Migration } from 'kysely';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { PLAIN_MEMBER } from '../src/features/node-records/add-node';
 import { SQLITE_FILE_NAME } from '../src/store/database';
 import { EMPTY_HOST } from '../src/store/host-repository';
 import { initialMigration } from '../src/store/migrations/0001-initial';
@@ -20,6 +19,7 @@ import { migrateToLatest } from '../src/store/migrations';
 import type { Schema } from '../src/store/schema';
 import { ipv4Order, naturalOrderKey, NO_IPV4_ORDER } from '../src/store/sort-keys';
 import { backends } from './support/backends';
+import { storedNode } from './support/stored-node';
 
 /** The console's natural order of names: node-2 before node-10, case aside. */
 const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
@@ -104,23 +104,15 @@ async function storeRowsWithoutKeys(db: Kysely<Schema>, count: number): Promise<
     created_at: TIME,
     updated_at: TIME,
   }));
-  const nodes = ids.map((id, index) => ({
-    ...PLAIN_MEMBER,
-    id: `node-${id}`,
-    host_id: id,
-    network: 'keys',
-    address: index === 0 ? null : `10.170.${index >> 8}.${index & 255}`,
-    address6: null,
-    localaddress: '',
-    connected: 1,
-    pendingdelete: 0,
-    dnson: 0,
-    metadata: '',
-    tags: '{}',
-    relayedby: '',
-    created_at: TIME,
-    updated_at: TIME,
-  }));
+  const nodes = ids.map((id, index) =>
+    storedNode({
+      id: `node-${id}`,
+      host_id: id,
+      network: 'keys',
+      address: index === 0 ? null : `10.170.${index >> 8}.${index & 255}`,
+      created_at: TIME,
+    }),
+  );
   for (let start = 0; start < count; start += 200) {
     await db
       .insertInto('hosts')

@@ -1,10 +1,9 @@
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, sql, SqliteDialect, type Insertable } from 'kysely';
+import { Kysely, PostgresDialect, sql, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { createNetwork } from '../src/features/networks/service';
-import { PLAIN_MEMBER } from '../src/features/node-records/add-node';
 import { SQLITE_FILE_NAME } from '../src/store/database';
 import { EMPTY_HOST } from '../src/store/host-repository';
 import { historyBuckets, listClientMetricRows, listMetricRows } from '../src/store/metrics-repository';
@@ -12,6 +11,8 @@ import { migrateInTransaction, migrateToLatest } from '../src/store/migrations';
 import type { PeerHistoryRow, PeerMetricRow } from '../src/store/peer-figures';
 import type { Database, Schema } from '../src/store/schema';
 import { backends } from './support/backends';
+import { storeExtClient } from './support/gateway-network';
+import { storedNode } from './support/stored-node';
 
 const NETWORK = 'old-metrics';
 const TIME = '2031-02-03T04:05:06.000Z';
@@ -30,52 +31,10 @@ async function storeMesh(db: Database): Promise<void> {
       .execute();
     await db
       .insertInto('nodes')
-      .values({
-        ...PLAIN_MEMBER,
-        id,
-        host_id: id,
-        network: NETWORK,
-        address: `10.182.0.${index}`,
-        address6: null,
-        localaddress: '',
-        connected: 1,
-        pendingdelete: 0,
-        dnson: 0,
-        metadata: '',
-        tags: '{}',
-        relayedby: '',
-        created_at: TIME,
-        updated_at: TIME,
-      })
+      .values(storedNode({ id, host_id: id, network: NETWORK, address: `10.182.0.${index}`, created_at: TIME }))
       .execute();
   }
-  await db
-    .insertInto('ext_clients')
-    .values({
-      clientid: 'laptop',
-      network: NETWORK,
-      ingressgatewayid: 'node-1',
-      privatekey: '',
-      publickey: 'laptop-key',
-      address: '10.182.0.254',
-      address6: null,
-      dns: '',
-      extraallowedips: '[]',
-      enabled: 1,
-      ownerid: '',
-      postup: '',
-      postdown: '',
-      tags: '{}',
-      deniednodeacls: '{}',
-      remote_access_client_id: '',
-      device_name: '',
-      os: '',
-      public_endpoint: '',
-      country: '',
-      created_at: TIME,
-      updated_at: TIME,
-    } as Insertable<Schema['ext_clients']>)
-    .execute();
+  await storeExtClient({ db }, { clientid: 'laptop', network: NETWORK, gateway: 'node-1', address: '10.182.0.254' });
 }
 
 function metricRow(nodeId: string, peerId: string, figure: number, updatedAt = TIME): PeerMetricRow {

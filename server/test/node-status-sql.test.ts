@@ -1,6 +1,5 @@
 import type { NodeStatusThresholds } from '@netloom/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { PLAIN_MEMBER } from '../src/features/node-records/add-node';
 import { statusOf } from '../src/features/node-records/return-node';
 import { nodeStatusReasonSql, nodeStatusSql, selectNodesWithStatusInputs } from '../src/store/status-sql';
 import { EMPTY_HOST, type HostRecord } from '../src/store/host-repository';
@@ -9,6 +8,7 @@ import { createSuperAdmin } from './support/accounts';
 import { backends } from './support/backends';
 import { createNetwork } from './support/keys';
 import { useServer } from './support/server';
+import { storedNode } from './support/stored-node';
 
 const NETWORK = 'status-sql';
 const CASES = 1200;
@@ -71,24 +71,11 @@ describe.each(backends)('the node status in SQL ($name)', (backend) => {
         created_at: time,
         updated_at: time,
       });
-      nodes.push({
-        ...PLAIN_MEMBER,
-        id,
-        host_id: id,
-        network: NETWORK,
-        address: null,
-        address6: null,
-        localaddress: '',
-        connected: pick([1, 1, 1, 0]),
-        pendingdelete: 0,
-        dnson: 0,
-        metadata: '',
-        tags: '{}',
-        relayedby: '',
-        expires_at: pick<string | null>([null, null, null, '', ...INSTANTS]),
-        created_at: time,
-        updated_at: time,
-      });
+      const connected = pick([1, 1, 1, 0]);
+      const expires_at = pick<string | null>([null, null, null, '', ...INSTANTS]);
+      nodes.push(
+        storedNode({ id, host_id: id, network: NETWORK, address: null, connected, expires_at, created_at: time }),
+      );
       if (pick([true, false])) {
         const measured = pick([0, 1, 2, 3, 4]);
         const unreachable = pick([0, 1, 2, 3, 4].filter((count) => count <= measured));

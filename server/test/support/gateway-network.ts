@@ -55,7 +55,7 @@ export async function listedNode(server: ReachableServer, token: string, netid: 
 
 /** Stores an external client of a remote-access gateway directly (clients have their own API and tests). */
 export async function storeExtClient(
-  server: TestServer,
+  server: Pick<TestServer, 'db'>,
   client: { clientid: string; network: string; gateway: string; address: string } & Partial<ExtClientRecord>,
 ): Promise<void> {
   const time = new Date().toISOString();

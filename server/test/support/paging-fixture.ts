@@ -8,7 +8,7 @@ import {
   type ApiNode,
 } from '@netloom/contract';
 import { expect } from 'vitest';
-import { PLAIN_MEMBER } from '../../src/features/node-records/add-node';
+import { storedNode } from './stored-node';
 import { EMPTY_HOST, hostRow } from '../../src/store/host-repository';
 import { nodeRow, type NodeRecord } from '../../src/store/node-repository';
 import { storeExtClient } from './gateway-network';
@@ -95,24 +95,17 @@ export async function seedPagingFixture(server: TestServer, token: string): Prom
   }));
   const nodeOf = (hostIndex: number, network: string, address: string | null, ipv6: number): NodeRecord => {
     const { connected, expires_at } = statusInputs(hostIndex);
-    return {
-      ...PLAIN_MEMBER,
+    const address6 = `fd16::${ipv6.toString(16)}`;
+    return storedNode({
       id: randomUUID(),
       host_id: hosts[hostIndex].id,
       network,
       address,
-      address6: `fd16::${ipv6.toString(16)}`,
-      localaddress: '',
+      address6,
       connected,
       expires_at,
-      pendingdelete: 0,
-      dnson: 0,
-      metadata: '',
-      tags: '{}',
-      relayedby: '',
       created_at: time,
-      updated_at: time,
-    };
+    });
   };
   const nodes = NAMES.map((_, index) => nodeOf(index, PAGING.netid, addressOf(index), index + 1));
   const [relay, ingress] = [nodes[5], nodes[8]];
