@@ -86,11 +86,21 @@ export function historyFigures(row: FiguresSource<PeerHistoryRow>): HistoryFigur
   return [row.samples, row.connected_samples, row.latency_total, row.latency_samples, row.sent, row.received];
 }
 
+/**
+ * A `peers` text read into peer id -> figures. Through a Map, never an object's keys: a client may be
+ * called `__proto__` or `constructor`, which an object would take for its own machinery.
+ */
+function readPeers<Figures>(peers: string): Map<string, Figures> {
+  return new Map(Object.entries(JSON.parse(peers) as Record<string, Figures>));
+}
+
+function peersText(figures: Map<string, unknown[]>): string {
+  return JSON.stringify(Object.fromEntries(figures));
+}
+
 /** The `peers` text of one node's rows: peer id -> the figures `figuresOf` gives of its row. */
 export function packPeers<Row extends { peer_id: string }>(rows: Row[], figuresOf: (row: Row) => unknown[]): string {
-  const packed: Record<string, unknown[]> = {};
-  for (const row of rows) packed[row.peer_id] = figuresOf(row);
-  return JSON.stringify(packed);
+  return peersText(new Map(rows.map((row) => [row.peer_id, figuresOf(row)])));
 }
 
 /** The rows of a node's latest readings, from its `peers` text. */
@@ -98,11 +108,10 @@ export function unpackPeerMetrics(
   peers: string,
   { node_id, network, updated_at }: Pick<PeerMetricRow, 'node_id' | 'network' | 'updated_at'>,
 ): PeerMetricRow[] {
-  const packed = JSON.parse(peers) as Record<string, MetricFigures>;
   const rows: PeerMetricRow[] = [];
-  for (const peer_id in packed) {
+  for (const [peer_id, figures] of readPeers<MetricFigures>(peers)) {
     const [connected, latency, handshake_age, total_received, last_received, total_sent, last_sent, uptime, totaltime] =
-      packed[peer_id];
+      figures;
     rows.push({
       node_id,
       peer_id,
@@ -131,13 +140,13 @@ function addFigures(sum: HistoryFigures, figures: HistoryFigures): void {
  * `peers`, or are its own when it has none there. Works on the packed text alone, without a row per peer.
  */
 export function addToPackedHistory(peers: string, rows: FiguresSource<PeerHistoryRow>[]): string {
-  const packed = JSON.parse(peers) as Record<string, HistoryFigures>;
+  const packed = readPeers<HistoryFigures>(peers);
   for (const row of rows) {
-    const sum = packed[row.peer_id];
+    const sum = packed.get(row.peer_id);
     if (sum) addFigures(sum, historyFigures(row));
-    else packed[row.peer_id] = historyFigures(row);
+    else packed.set(row.peer_id, historyFigures(row));
   }
-  return JSON.stringify(packed);
+  return peersText(packed);
 }
 
 /** A history bucket's figures summed over some of its peers. */
@@ -145,8 +154,8 @@ export type HistoryTotals = Omit<FiguresSource<PeerHistoryRow>, 'peer_id'>;
 
 /** A bucket's `peers` text's figures summed over every peer, or over `peer` alone ('' for all); null when none. */
 export function sumPackedHistory(peers: string, peer: string): HistoryTotals | null {
-  const packed = JSON.parse(peers) as Record<string, HistoryFigures>;
-  const summed = peer === '' ? Object.values(packed) : peer in packed ? [packed[peer]] : [];
+  const packed = readPeers<HistoryFigures>(peers);
+  const summed = peer === '' ? [...packed.values()] : packed.has(peer) ? [packed.get(peer)!] : [];
   if (summed.length === 0) return null;
   const sum: HistoryFigures = [0, 0, 0, 0, 0, 0];
   for (const figures of summed) addFigures(sum, figures);
