@@ -95,6 +95,11 @@ describeMesh('WireGuard interface convergence', () => {
     expect(await lab.pings(alpha.namespace, '10.77.0.2')).toBe(true);
   });
 
+  it('waits with an update while its listen port is lent to STUN, then listens on it again', async () => {
+    expect(await lab.call(alpha.namespace, 'applyWhileLendingPort', alphaState(), 500)).toBe(51820);
+    expect(await lab.pings(alpha.namespace, '10.77.0.2')).toBe(true);
+  });
+
   it('removes a peer that left the desired state and adds it back', async () => {
     await lab.call(alpha.namespace, 'applyInterface', alphaState({ peers: [] }));
     expect(await alpha.state.peers(alpha.name)).toEqual([]);

@@ -2,6 +2,7 @@ import type { DesiredInterface } from '../desired';
 import { syncAddresses } from './interface-addresses';
 import { bringLinkUp, createInterface, readLink } from './interface-link';
 import { syncRoutes } from './interface-routes';
+import { inTurn } from './interface-turns';
 import { applyInternetGateway } from './internet-gateway';
 import { syncPeers } from './peer-config';
 
@@ -23,10 +24,11 @@ const STEP_INPUTS = {
  * Given the state it applied last (`previous`), it skips the steps whose inputs did not change, so a peer joining
  * a large mesh costs each host one `wg syncconf`; without it, or when the interface had gone, every step converges.
  */
-export async function applyInterface(
-  desired: DesiredInterface,
-  previous: DesiredInterface | null = null,
-): Promise<void> {
+export function applyInterface(desired: DesiredInterface, previous: DesiredInterface | null = null): Promise<void> {
+  return inTurn(desired.name, () => converge(desired, previous));
+}
+
+async function converge(desired: DesiredInterface, previous: DesiredInterface | null): Promise<void> {
   const link = await readLink(desired.name);
   if (link === null) await createInterface(desired.name);
   const changed = (step: keyof typeof STEP_INPUTS) =>

@@ -1,5 +1,6 @@
 import { applyFirewall, removeFirewall } from '../../src/firewall';
 import { applyInterface, interfaceExists, readPeerStats, removeInterface } from '../../src/wireguard';
+import { applyWhileLendingPort } from './port-lending';
 
 /** The agent functions a test may call inside a network namespace (see `run-agent-call.ts`). */
 export const agentCalls = {
@@ -9,6 +10,7 @@ export const agentCalls = {
   readPeerStats,
   applyFirewall,
   removeFirewall,
+  applyWhileLendingPort,
 };
 
 /** The names and signatures of `agentCalls`. */
