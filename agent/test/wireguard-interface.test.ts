@@ -161,4 +161,9 @@ describeMesh('WireGuard interface convergence', () => {
     await expect.poll(() => lab.wireguardGoProcesses(alpha.name)).toEqual([]);
     await expect.poll(() => existsSync(`/var/run/wireguard/${alpha.name}.sock`)).toBe(false);
   });
+
+  it('removes an interface only once the update being applied is in place, so none is left behind', async () => {
+    expect(await lab.call(alpha.namespace, 'removeWhileApplying', alphaState())).toBe(false);
+    await expect.poll(() => lab.wireguardGoProcesses(alpha.name)).toEqual([]);
+  });
 });

@@ -1,6 +1,6 @@
 import { applyFirewall, removeFirewall } from '../../src/firewall';
 import { applyInterface, interfaceExists, readPeerStats, removeInterface } from '../../src/wireguard';
-import { applyWhileLendingPort } from './port-lending';
+import { applyWhileLendingPort, removeWhileApplying } from './interface-races';
 
 /** The agent functions a test may call inside a network namespace (see `run-agent-call.ts`). */
 export const agentCalls = {
@@ -11,6 +11,7 @@ export const agentCalls = {
   applyFirewall,
   removeFirewall,
   applyWhileLendingPort,
+  removeWhileApplying,
 };
 
 /** The names and signatures of `agentCalls`. */
